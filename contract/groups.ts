@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { memberRow } from './members.js';
+
+export const groupAccess = z.enum(['open', 'closed', 'hidden']);
+export const membershipStatus = z.enum(['no_member', 'member', 'in_moderation', 'rejected', 'invited']);
+export type MembershipStatus = z.infer<typeof membershipStatus>;
+export const subscriptionStatus = z.enum(['subscribed', 'unsubscribed']);
+
+export const groupCategory = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  plural_name: z.string(),
+  color: z.string(),
+  order: z.number(),
+  hidden: z.boolean(),
+  can: z.object({ create: z.boolean(), administrate: z.boolean() }),
+});
+export type GroupCategory = z.infer<typeof groupCategory>;
+
+/** GET /api/v1/groups/{slug} (part 3 section 3.4). */
+export const group = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  profile_image: z.string().nullable(),
+  archived: z.boolean(),
+  access: groupAccess,
+  externally_visible: z.boolean(),
+  member_count: z.number(),
+  activity_count: z.number(),
+  teaser: z.string(),
+  description: z.string(),
+  group_category_id: z.string(),
+  category: z.object({ id: z.string(), slug: z.string(), name: z.string(), plural_name: z.string() }),
+  membership_status_of_current_member: membershipStatus,
+  /** Whether the member subscribed to the group's notifications. */
+  i_haz_subscription: z.boolean(),
+  subscription_status: subscriptionStatus,
+  activitystream_subscription_status: subscriptionStatus,
+  favorited: z.boolean(),
+  moderated_join: z.boolean(),
+  members_can_invite: z.boolean(),
+  chat: z.boolean(),
+  sensitive: z.boolean(),
+  active_main_group: z.boolean(),
+  /** Pending invitation of the current member, if any. */
+  invite: z.object({ id: z.string(), author: z.object({ id: z.string(), name: z.string() }), created_at: z.string() }).nullable(),
+  /** Atom feed of the group's activities, when the member has an authentication token. */
+  atom_feed_url: z.string().nullable(),
+  can: z.object({
+    join: z.boolean(),
+    join_moderated: z.boolean(),
+    leave: z.boolean(),
+    create_hidden: z.boolean(),
+    destroy: z.boolean(),
+    archive: z.boolean(),
+    administrate: z.boolean(),
+    update: z.boolean(),
+    see_content: z.boolean(),
+  }),
+});
+export type Group = z.infer<typeof group>;
+
+/** Group as listed in the user bar and group lists (part 3 section 3.9). */
+export const groupSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  category_id: z.string(),
+  favorited: z.boolean(),
+  archived: z.boolean(),
+  active_main_group: z.boolean(),
+  access: groupAccess,
+  profile_image: z.string().nullable(),
+  membership_status_of_current_member: membershipStatus,
+});
+export type GroupSummary = z.infer<typeof groupSummary>;
+
+/** GET /api/v1/groups: the member's groups by category, for the user bar and the groups directory. */
+export const myGroups = z.object({
+  categories: z.array(groupCategory),
+  groups: z.array(groupSummary),
+});
+export type MyGroups = z.infer<typeof myGroups>;
+
+export type NavigationItem = {
+  key: string;
+  /** Label; absent means the fallback i18n label of the key (activities, members, calendar, ...). */
+  label: string | null;
+  url: string;
+  new_window: boolean;
+  /** Join requests waiting (members tab, for group admins). */
+  badge: number;
+  children: NavigationItem[];
+};
+export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    label: z.string().nullable(),
+    url: z.string(),
+    new_window: z.boolean(),
+    badge: z.number(),
+    children: z.array(navigationItem),
+  }),
+);
+
+/** GET /groups/{slug}/navigation */
+export const groupNavigation = z.object({ items: z.array(navigationItem) });
+
+/** POST/DELETE /api/v1/groups/{slug}/favorite */
+export const favoriteResponse = z.object({ favorited: z.boolean() });
+/** POST/DELETE /groups/{slug}/subscribe, /activitystreams/{slug}/subscribe, /api/v1/groups/{id}/subscribe */
+export const subscribeResponse = z.object({ subscription_status: subscriptionStatus });
+/** POST/DELETE /api/v1/groups/{id}/join and DELETE /groups/{slug}/join: the group after the change. */
+export const joinResponse = z.object({ membership_status_of_current_member: membershipStatus, group });
+
+/** GET /groups/{slug}/members?page=&per=&q= */
+export const groupMemberList = z.object({
+  entries: z.array(memberRow.extend({ is_group_admin: z.boolean() })),
+  total: z.number(),
+  page: z.number(),
+  per: z.number(),
+});

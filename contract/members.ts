@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { language } from './network.js';
+
+export const memberImages = z.object({
+  /** 80x80 avatar URL, or null for the default picture. */
+  small: z.string().nullable(),
+  medium: z.string().nullable(),
+});
+
+export const roleBadge = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** '#rrggbb' */
+  color: z.string(),
+  text_color: z.string(),
+});
+export type RoleBadge = z.infer<typeof roleBadge>;
+
+/** A member row of lists and search results (part 1 section 3, "Member row"). */
+export const memberRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  images: memberImages,
+  is_external: z.boolean(),
+  is_network_admin: z.boolean(),
+  /** Value of the network's detection profile field (e.g. position), shown under the name. */
+  detection_profile_field: z.string().nullable(),
+  profile: z.record(z.string(), z.string()),
+  roles: z.array(roleBadge),
+  path: z.string(),
+});
+export type MemberRow = z.infer<typeof memberRow>;
+
+/** GET /members?q=&page=&per= */
+export const memberList = z.object({
+  entries: z.array(memberRow),
+  total: z.number(),
+  page: z.number(),
+  per: z.number(),
+});
+export type MemberList = z.infer<typeof memberList>;
+
+/** GET /members/{id} and GET /api/v1/profiles/{id}: the member page. */
+export const memberDetail = memberRow.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  birthday: z.string().nullable(),
+  age: z.number().nullable(),
+  profile_fields: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+  groups: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string() })),
+  locked: z.boolean(),
+  can: z.object({
+    update_profile: z.boolean(),
+    update_registration: z.boolean(),
+    chat: z.boolean(),
+    send_direct_messages: z.boolean(),
+  }),
+});
+export type MemberDetail = z.infer<typeof memberDetail>;
+
+/** GET /api/v1/me */
+export const me = z.object({
+  id: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  locale: language,
+  time_zone: z.string(),
+  images: memberImages,
+  is_external: z.boolean(),
+  is_network_admin: z.boolean(),
+  /** Personal feed token (atom, webcal); null when the member has none. */
+  authentication_token: z.string().nullable(),
+  can: z.object({
+    administrate: z.boolean(),
+    chat: z.boolean(),
+    create_channels: z.boolean(),
+    create_personal_calendars: z.boolean(),
+    send_direct_messages: z.boolean(),
+    update_profile: z.boolean(),
+    update_registration: z.boolean(),
+    see_teams_event_options: z.boolean(),
+  }),
+});
+export type Me = z.infer<typeof me>;
+
+/** PATCH /api/v1/me: the member's own locale and time zone. */
+export const updateMeBody = z.object({
+  me: z.object({
+    locale: language.optional(),
+    time_zone: z.string().min(1).max(100).optional(),
+  }),
+});

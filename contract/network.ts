@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const language = z.enum(['de', 'de_DU', 'en', 'es', 'fr']);
+export type Language = z.infer<typeof language>;
+
+export const design = z.object({
+  logoType: z.enum(['default', 'extended', 'hidden']),
+  bannerType: z.enum(['hidden', 'color', 'image']),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  fullWidth: z.boolean(),
+  /** Base colours as '#rrggbb' by name: primary, secondary, header_background, header_text, ... */
+  colors: z.record(z.string(), z.string()),
+  /** Colours computed from the base colours (hover, contrast text, ...), by name. */
+  derivedColors: z.record(z.string(), z.string()),
+});
+export type Design = z.infer<typeof design>;
+
+/** GET /api/v1/network: what the shell needs before and after sign-in. */
+export const network = z.object({
+  id: z.string(),
+  name: z.string(),
+  language,
+  public_url: z.string(),
+  design,
+  /** Texts around the sign-in form (network settings devise_text_*), plain text with line breaks. */
+  devise_text_before: z.string(),
+  devise_text_between: z.string(),
+  devise_text_after: z.string(),
+  config: z.object({
+    show_online_status: z.boolean(),
+    anonymize_membership: z.boolean(),
+    chat_enabled: z.boolean(),
+    channels_enabled: z.boolean(),
+    membership_roles_enabled: z.boolean(),
+    guest_users_allowed: z.boolean(),
+    consumers_enabled: z.boolean(),
+    meeting_rooms_enabled: z.boolean(),
+    automatic_translation_enabled: z.boolean(),
+    abuse_reports_enabled: z.boolean(),
+    maps_enabled: z.boolean(),
+    network_streams_subscribable: z.boolean(),
+    appointments_opt_retroactively: z.boolean(),
+    two_factor: z.enum(['disabled', 'enabled', 'enforced']),
+    chat: z.object({
+      update_period_of_time: z.number(),
+      destroy_period_of_time: z.number(),
+      allow_update: z.boolean(),
+      allow_destroy: z.boolean(),
+      max_file_attachments: z.number(),
+      max_image_attachments: z.number(),
+    }),
+    files: z.object({
+      default_lock_period_days: z.number(),
+      extension_filter: z.object({
+        enabled: z.boolean(),
+        mode: z.enum(['allow', 'deny']),
+        extensions: z.array(z.string()),
+      }),
+    }),
+  }),
+  /** Network-level abilities of the signed-in member; all false when signed out. */
+  can: z.object({
+    administrate: z.boolean(),
+    create_channels: z.boolean(),
+    create_appointments: z.boolean(),
+    create_calendars: z.boolean(),
+    create_groups: z.boolean(),
+    invite_internal: z.boolean(),
+    invite_external: z.boolean(),
+  }),
+});
+export type Network = z.infer<typeof network>;

@@ -1,0 +1,42 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { moduleRoutes } from './modules/index.js';
+import type { AppContext } from './platform/context.js';
+import { installAuthentication } from './platform/http/authentication.js';
+import { installErrorHandling } from './platform/http/errors.js';
+import { installRouteRegistry } from './platform/http/route-registry.js';
+import type { RegisteredRoute } from './platform/http/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+export type BuildOptions = {
+  /** Folder of the built web app (index.html and assets); absent in API-only tests. */
+  webRoot?: string;
+  logger?: boolean | Record<string, unknown>;
+};
+
+/** Builds the HTTP application. main.ts listens with it; tests call it with `inject` or a real port. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // Long ids and ISO dates in query strings; nothing of ours is longer.
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeRegistry', installRouteRegistry(app));
+  installErrorHandling(app);
+  await app.register(cookie, { secret: ctx.config.sessionSecret });
+  installAuthentication(app, ctx);
+
+  for (const register of moduleRoutes) await register(app, ctx);
+
+  return app;
+}

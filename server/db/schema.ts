@@ -1,0 +1,7 @@
+/** Every table of the product, for Drizzle's typed queries and for drizzle-kit's migration generator. */
+export * from '../modules/groups/tables.js';
+export * from '../modules/members/tables.js';
+export * from '../modules/network/tables.js';
+export * from '../platform/audit/tables.js';
+export * from '../platform/jobs/tables.js';
+export * from '../platform/sessions/tables.js';

@@ -1,0 +1,19 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { AuditLog } from './audit/audit.js';
+import type { Bus } from './bus/bus.js';
+import type { JobRunner } from './jobs/runner.js';
+import type { MailSender } from './mail/mail.js';
+
+/**
+ * What every use case may need from the platform, built once at start and handed to modules.
+ * Tests build the same context on a fresh database.
+ */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  bus: Bus;
+  audit: AuditLog;
+  jobs: JobRunner;
+  mail: MailSender;
+};

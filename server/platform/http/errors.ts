@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../errors.js';
+
+/**
+ * One error shape for every response: `{ error: { code, message, fields? } }`.
+ * Validation failures are 400 with field messages; unknown errors are logged and answer 500
+ * without details.
+ */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldErrors = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'base';
+        const list = fields[key] ?? [];
+        list.push(issue.message ?? 'is invalid');
+        fields[key] = list;
+      }
+      return reply.status(400).send({ error: { code: 'invalid', message: 'The input is not valid.', fields } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong.' } });
+    }
+    // Fastify's own client errors: bad JSON, wrong content type, body too large, ...
+    return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } }),
+  );
+}

@@ -1,0 +1,30 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampColumn } from '../../db/columns.js';
+import { members } from '../../modules/members/tables.js';
+
+/** Signed-in sessions. The cookie carries a random token; only its SHA-256 is stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestampColumn('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-in attempts, counted per key (e-mail or IP) in a sliding window, shared by all instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
