@@ -23,6 +23,8 @@ export const network = z.object({
   name: z.string(),
   language,
   public_url: z.string(),
+  /** Where `/` leads after sign-in (a path of the SPA). */
+  start_page_path: z.string(),
   design,
   /** Texts around the sign-in form (network settings devise_text_*), plain text with line breaks. */
   devise_text_before: z.string(),
