@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules/index.js';
 import type { AppContext } from './platform/context.js';
@@ -17,13 +17,14 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** Folder of the built web app (index.html and assets); absent in API-only tests. */
   webRoot?: string;
-  logger?: boolean | Record<string, unknown>;
 };
 
 /** Builds the HTTP application. main.ts listens with it; tests call it with `inject` or a real port. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // One logger for the process (JSON, redacting secrets); the level comes from LOG_LEVEL.
+    // Widened to Fastify's logger type, or every plugin signature would have to name pino's.
+    loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     // Long ids and ISO dates in query strings; nothing of ours is longer.

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { AuditLog } from './audit/audit.js';
@@ -6,12 +7,13 @@ import type { JobRunner } from './jobs/runner.js';
 import type { MailSender } from './mail/mail.js';
 
 /**
- * What every use case may need from the platform, built once at start and handed to modules.
- * Tests build the same context on a fresh database.
+ * What every use case may need from the platform, built once at start (platform/create-context.ts)
+ * and handed to modules. Tests build the same context on a fresh database (server/test/app.ts).
  */
 export type AppContext = {
   config: Config;
   db: Db;
+  log: Logger;
   bus: Bus;
   audit: AuditLog;
   jobs: JobRunner;

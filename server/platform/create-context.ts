@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { createAuditLog } from './audit/audit.js';
+import type { Bus } from './bus/bus.js';
+import { createBus } from './bus/create-bus.js';
+import type { AppContext } from './context.js';
+import { defineHousekeeping } from './jobs/housekeeping.js';
+import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
+import { createLogger } from './logger.js';
+import { createMailSender } from './mail/create-mail.js';
+import type { MailSender } from './mail/mail.js';
+
+export type ContextOptions = {
+  /** Defaults to a JSON logger at config.logLevel. */
+  log?: Logger;
+  /** Replaces the configured mail sender (tests keep mails in memory). */
+  mail?: MailSender;
+  /** Replaces the configured bus. */
+  bus?: Bus;
+  jobs?: JobRunnerOptions;
+};
+
+/**
+ * Builds the platform services on an open, migrated database. Jobs are defined but not started:
+ * main.ts starts them, tests call `ctx.jobs.drain()`.
+ */
+export async function createContext(
+  config: Config,
+  db: Db,
+  options: ContextOptions = {},
+): Promise<AppContext> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const bus = options.bus ?? (await createBus(config.redisUrl, log));
+  const mail =
+    options.mail ??
+    createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }, log);
+  const jobs = createJobRunner(db, log, options.jobs);
+  defineHousekeeping(jobs, db);
+  return { config, db, log, bus, audit: createAuditLog(db), jobs, mail };
+}
+
+/** Stops the jobs (waiting for the running one), then closes bus and mail. The database stays open. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
+  await Promise.all([ctx.bus.close(), ctx.mail.close()]);
+}

@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import { newId } from '../ids.js';
+import type { Mail, MailSender } from './mail.js';
+
+export type MailOptions = { smtpUrl: string | undefined; dataDir: string; from: string };
+
+const message = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  attachments: mail.attachments,
+});
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/mail. */
+export function createMailSender(options: MailOptions, log: Logger): MailSender {
+  return options.smtpUrl ? createSmtpSender(options.smtpUrl, options.from) : createFileSender(options, log);
+}
+
+export function createSmtpSender(smtpUrl: string, from: string): MailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail(message(from, mail));
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * For installations without a mail server (and for development): the mail is rendered exactly as it
+ * would be sent and stored, so it can be opened in any mail program.
+ */
+export function createFileSender(options: { dataDir: string; from: string }, log: Logger): MailSender {
+  const folder = path.join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(message(options.from, mail));
+      await mkdir(folder, { recursive: true });
+      // Sortable by time and never colliding between instances.
+      const file = path.join(folder, `${new Date().toISOString().replaceAll(':', '-')}-${newId()}.eml`);
+      await writeFile(file, info.message);
+      const to = Array.isArray(mail.to) ? mail.to.join(', ') : mail.to;
+      log.info({ to, subject: mail.subject, file }, 'mail written to file');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** Keeps mails in memory; tests read `sent`. */
+export function createMemoryMailSender(): MailSender & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    async close() {},
+  };
+}
