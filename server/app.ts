@@ -5,7 +5,10 @@ import { moduleRoutes } from './modules/index.js';
 import type { AppContext } from './platform/context.js';
 import { installAuthentication } from './platform/http/authentication.js';
 import { installErrorHandling } from './platform/http/errors.js';
+import { installHealth } from './platform/http/health.js';
 import { installRouteRegistry } from './platform/http/route-registry.js';
+import { installCsrfProtection, installSecurityHeaders } from './platform/http/security.js';
+import { installSpa } from './platform/http/spa.js';
 import type { RegisteredRoute } from './platform/http/types.js';
 
 declare module 'fastify' {
@@ -34,8 +37,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeRegistry', installRouteRegistry(app));
   installErrorHandling(app);
+  // Hook order matters: headers first (so refusals carry them too), then CSRF, then the SPA's
+  // navigations (which need no session), then the session lookup.
+  await installSecurityHeaders(app, ctx.config);
+  installCsrfProtection(app, ctx.config);
   await app.register(cookie, { secret: ctx.config.sessionSecret });
+  if (options.webRoot) await installSpa(app, options.webRoot);
   installAuthentication(app, ctx);
+  installHealth(app, ctx);
 
   for (const register of moduleRoutes) await register(app, ctx);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
+import { authRoutes } from './auth/routes.js';
 
 /**
  * The product's modules, each registering its HTTP routes. Order does not matter; a module reaches
@@ -7,4 +8,4 @@ import type { AppContext } from '../platform/context.js';
  */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
-export const moduleRoutes: ModuleRoutes[] = [];
+export const moduleRoutes: ModuleRoutes[] = [authRoutes];

@@ -10,10 +10,27 @@ export const REDACTED_PATHS = [
   '*.*.password',
   'token',
   '*.token',
-  'sessionToken',
 ];
+
+const SECRET_QUERY_PARAMETER = /([?&][^=&]*(?:token|password|secret)[^=&]*=)[^&#]*/gi;
+
+/** Feed and calendar links carry the member's token in the query; the log keeps only its name. */
+export const scrubUrl = (url: string) => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
+
+type LoggedRequest = { method: string; url: string; ip?: string; hostname?: string };
 
 /** The one JSON logger of a server process; Fastify logs requests through the same instance. */
 export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  return pino({
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: scrubUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
+  });
 }

@@ -10,6 +10,7 @@ import { AppError, type FieldErrors } from '../errors.js';
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.status)
         .send({ error: { code: error.code, message: error.message, fields: error.fields } });
@@ -22,7 +23,9 @@ export function installErrorHandling(app: FastifyInstance) {
         list.push(issue.message ?? 'is invalid');
         fields[key] = list;
       }
-      return reply.status(400).send({ error: { code: 'invalid', message: 'The input is not valid.', fields } });
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid', message: 'The input is not valid.', fields } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -30,10 +33,14 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong.' } });
     }
     // Fastify's own client errors: bad JSON, wrong content type, body too large, ...
-    return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+    return reply
+      .status(status)
+      .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } }),
+    reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } }),
   );
 }

@@ -12,6 +12,8 @@ export type RouteAuth = 'public' | 'member' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** false only for routes of non-browser clients that authenticate by token (see http/security.ts). */
+    csrf?: boolean;
   }
   interface FastifyRequest {
     member: CurrentMember | null;

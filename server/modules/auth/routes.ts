@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signInBody, signInQuery, signInResponse } from '../../../contract/auth.js';
+import type { AppContext } from '../../platform/context.js';
+import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../platform/sessions/sessions.js';
+import { safeRedirect, signIn, signOut } from './service.js';
+
+/**
+ * The account endpoints of the spec's server-rendered pages, answered as JSON for the SPA.
+ * GET /users/sign_in is the SPA's sign-in page (a browser navigation, see platform/http/spa.ts).
+ */
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: ctx.config.secureCookies,
+  } as const;
+
+  api.post(
+    '/users/sign_in',
+    {
+      config: { auth: 'public' },
+      schema: { body: signInBody, querystring: signInQuery, response: { 200: signInResponse } },
+    },
+    async (request, reply) => {
+      const previous = request.cookies[SESSION_COOKIE];
+      const session = await signIn(ctx, {
+        email: request.body.user.email,
+        password: request.body.user.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      // A fresh token on every sign-in; the old session (if any) ends, so a planted cookie is useless.
+      if (previous) await signOut(ctx, hashToken(previous));
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        ...cookieOptions,
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
+      return {
+        redirect_to: safeRedirect(
+          request.body.redirect_to ?? request.query.redirect_to,
+          ctx.config.publicOrigin,
+        ),
+      };
+    },
+  );
+
+  // Public, so that signing out works even when the session has already expired.
+  api.delete('/users/sign_out', { config: { auth: 'public' } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await signOut(ctx, hashToken(token));
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return reply.status(204).send();
+  });
+}
