@@ -19,6 +19,8 @@ export async function createRedisBus(url: string, log: Logger): Promise<Bus> {
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
   const subscribers = new Subscribers(log);
+  // A second subscriber of a channel waits for the first one's SUBSCRIBE to be confirmed too.
+  const subscribed = new Map<string, Promise<unknown>>();
   subscriber.on('message', (channel: string, message: string) => {
     let event: BusEvent;
     try {
@@ -35,9 +37,12 @@ export async function createRedisBus(url: string, log: Logger): Promise<Bus> {
       await publisher.publish(channel, JSON.stringify(event));
     },
     async subscribe(channel, handler) {
-      if (subscribers.add(channel, handler)) await subscriber.subscribe(channel);
+      if (subscribers.add(channel, handler)) subscribed.set(channel, subscriber.subscribe(channel));
+      await subscribed.get(channel);
       return async () => {
-        if (subscribers.remove(channel, handler)) await subscriber.unsubscribe(channel);
+        if (!subscribers.remove(channel, handler)) return;
+        subscribed.delete(channel);
+        await subscriber.unsubscribe(channel);
       };
     },
     async close() {
