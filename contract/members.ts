@@ -94,3 +94,10 @@ export const updateMeBody = z.object({
     time_zone: z.string().min(1).max(100).optional(),
   }),
 });
+
+/** Query of GET /members and GET /groups/{slug}/members; q may end in '*' (prefix search). */
+export const memberListQuery = z.object({
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per: z.coerce.number().int().min(1).max(100).default(25),
+});

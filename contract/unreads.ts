@@ -20,3 +20,6 @@ export const unreads = z.object({
   total: z.number(),
 });
 export type Unreads = z.infer<typeof unreads>;
+
+/** GET /unreads/folders: unread files per folder id. */
+export const unreadFolders = z.record(z.string(), z.number());

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
 import { authRoutes } from './auth/routes.js';
+import { directoryRoutes } from './directory/routes.js';
+import { groupRoutes } from './groups/routes.js';
+import { memberRoutes } from './members/routes.js';
+import { networkRoutes } from './network/routes.js';
+import { unreadRoutes } from './unreads/routes.js';
+import { userbarRoutes } from './userbars/routes.js';
 
 /**
  * The product's modules, each registering its HTTP routes. Order does not matter; a module reaches
@@ -8,4 +14,12 @@ import { authRoutes } from './auth/routes.js';
  */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
-export const moduleRoutes: ModuleRoutes[] = [authRoutes];
+export const moduleRoutes: ModuleRoutes[] = [
+  authRoutes,
+  networkRoutes,
+  memberRoutes,
+  groupRoutes,
+  directoryRoutes,
+  unreadRoutes,
+  userbarRoutes,
+];

@@ -1,0 +1,91 @@
+import type { DirectoryEntry, DirectoryResponse } from '../../../contract/directory.js';
+import type { Db } from '../../db/client.js';
+import { searchGroups } from '../groups/service.js';
+import { presentRoleBadge } from '../members/present.js';
+import { findMembers, searchNetworkRoles, searchTerms } from '../members/service.js';
+import { canChat, type Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+
+/** Directory lists above this many entries show "too large" instead (part 1 section 5). */
+export const DIRECTORY_LIMIT = 5000;
+
+export type DirectoryQuery = {
+  q?: string;
+  onlyMyGroups: boolean;
+  onlyChatEnabled: boolean;
+  includeMembershipRoles: boolean;
+};
+
+/**
+ * The pickers' lookup (chat "new chat", recipients): members first (without the viewer), then groups
+ * by category order and name, then network roles. `only_my_groups` narrows the groups to the viewer's
+ * own; `only_chat_enabled` keeps members and groups one can chat with. Each part is fetched with one
+ * entry above the limit, so "too large" is known without counting everything.
+ */
+export async function searchDirectory(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  query: DirectoryQuery,
+): Promise<DirectoryResponse> {
+  const terms = searchTerms(query.q);
+  const chatAllowed = !query.onlyChatEnabled || canChat(viewer, network);
+  const over = DIRECTORY_LIMIT + 1;
+  const members = chatAllowed
+    ? await findMembers(db, network, viewer, {
+        q: query.q,
+        page: 1,
+        per: over,
+        excludeSelf: true,
+        chatPartnersOnly: query.onlyChatEnabled,
+      })
+    : { rows: [], total: 0 };
+  const groups = chatAllowed
+    ? await searchGroups(db, viewer, {
+        terms,
+        onlyMine: query.onlyMyGroups,
+        chatOnly: query.onlyChatEnabled,
+        limit: over,
+      })
+    : [];
+  const roles =
+    query.includeMembershipRoles && network.config.membership_roles_enabled
+      ? await searchNetworkRoles(db, terms, over)
+      : [];
+
+  const entries: DirectoryEntry[] = [
+    ...members.rows.map((member): DirectoryEntry => ({ type: 'member', id: member.id, member })),
+    ...groups.map(
+      ({ group, category }): DirectoryEntry => ({
+        type: 'group',
+        id: group.id,
+        slug: group.slug,
+        name: group.name,
+        profile_image: group.profileImageUrl,
+        category: { id: category.id, name: category.name, plural_name: category.pluralName },
+        chat: group.chatEnabled,
+      }),
+    ),
+    ...roles.map(
+      (role): DirectoryEntry => ({
+        type: 'membership_role',
+        id: role.id,
+        role: presentRoleBadge(role),
+        plural_name: role.pluralName,
+      }),
+    ),
+  ];
+  const total = members.total + groups.length + roles.length;
+  return { entries: entries.slice(0, DIRECTORY_LIMIT), total, too_large: total > DIRECTORY_LIMIT };
+}
+
+/** GET /directory/members: one page of the members directory. */
+export async function directoryMembers(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  query: { q?: string; page: number; per: number },
+) {
+  const { rows, total } = await findMembers(db, network, viewer, query);
+  return { entries: rows, total, page: query.page, per: query.per, too_large: total > DIRECTORY_LIMIT };
+}

@@ -1,0 +1,196 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { joinResponse } from '../../../contract/groups.js';
+import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { findMembers } from '../members/service.js';
+import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+import {
+  canFollow,
+  canJoin,
+  canLeave,
+  canRequestJoin,
+  canSeeContent,
+  canWithdraw,
+  isLastAdmin,
+} from './policy.js';
+import {
+  type GroupContext,
+  groupAdminIds,
+  groupMemberIds,
+  loadGroupState,
+  loadVisibleGroup,
+  presentGroupContext,
+} from './service.js';
+import { type GroupMembershipStatus, groupMemberships, groups } from './tables.js';
+
+/**
+ * Membership changes of the signed-in member (part 3 section 4): join, request, accept an invitation,
+ * leave, withdraw or decline; favourites and subscriptions. Each change runs in a transaction that
+ * first locks the group row, so two admins leaving at once cannot both pass the last-admin rule.
+ */
+
+type JoinResponse = z.infer<typeof joinResponse>;
+
+const notMember = () => new AppError(422, 'not_member', 'Only members of the group can do this.');
+
+/** Bus channel of membership changes; chat and notifications follow who belongs to a group. */
+export const GROUP_MEMBERSHIP_CHANNEL = 'groups';
+
+async function changeMembership(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  change: (tx: Db, context: GroupContext) => Promise<GroupMembershipStatus | 'no_member' | null>,
+): Promise<JoinResponse> {
+  const visible = await loadVisibleGroup(ctx.db, viewer, ref);
+  const { context, changed } = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, visible.group.id)).for('update');
+    const before = await loadGroupState(tx, viewer, visible.group, visible.category);
+    const changed = await change(tx, before);
+    return { context: await loadGroupState(tx, viewer, visible.group, visible.category), changed };
+  });
+  if (changed) {
+    await ctx.bus.publish(GROUP_MEMBERSHIP_CHANNEL, {
+      type: 'group.membership_changed',
+      payload: { group_id: context.group.id, member_id: viewer.id, status: changed },
+    });
+  }
+  const group = await presentGroupContext(ctx.db, network, viewer, context);
+  return { membership_status_of_current_member: group.membership_status_of_current_member, group };
+}
+
+/** POST /api/v1/groups/{id}/join. Repeating a join that already happened changes nothing. */
+export function joinGroup(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
+  return changeMembership(ctx, network, viewer, ref, async (tx, { group, membership, state }) => {
+    if (membership?.status === 'member' || membership?.status === 'in_moderation') return null;
+    const where = and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, viewer.id));
+    if (canJoin(viewer, state, network.settings)) {
+      const joined = { status: 'member' as const, subscribed: true, activitystreamSubscribed: true };
+      if (membership) await tx.update(groupMemberships).set(joined).where(where);
+      else await tx.insert(groupMemberships).values({ groupId: group.id, memberId: viewer.id, ...joined });
+      await ctx.audit.record(
+        {
+          type: 'GroupJoin',
+          actorId: viewer.id,
+          membershipId: viewer.id,
+          details: { group_id: group.id, group_name: group.name, via: membership ? 'invitation' : 'join' },
+        },
+        tx,
+      );
+      return 'member';
+    }
+    if (canRequestJoin(viewer, state, network.settings)) {
+      await tx
+        .insert(groupMemberships)
+        .values({ groupId: group.id, memberId: viewer.id, status: 'in_moderation' });
+      return 'in_moderation';
+    }
+    throw new AppError(422, 'not_joinable', 'This group cannot be joined.');
+  });
+}
+
+/**
+ * DELETE /api/v1/groups/{id}/join: leaves the group, or withdraws a join request or declines an
+ * invitation. With `leaveOnly` (DELETE /groups/{slug}/join) only an actual membership is ended.
+ */
+export function leaveGroup(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  options: { leaveOnly: boolean },
+) {
+  return changeMembership(ctx, network, viewer, ref, async (tx, { group, membership, state }) => {
+    if (!membership) return null;
+    const where = and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, viewer.id));
+    if (membership.status === 'member') {
+      if (isLastAdmin(state)) {
+        throw new AppError(422, 'last_admin', 'The last administrator cannot leave the group.');
+      }
+      if (!canLeave(state)) throw new AppError(422, 'not_leavable', 'This group cannot be left.');
+      await tx.delete(groupMemberships).where(where);
+      await ctx.audit.record(
+        {
+          type: 'GroupLeave',
+          actorId: viewer.id,
+          membershipId: viewer.id,
+          details: { group_id: group.id, group_name: group.name },
+        },
+        tx,
+      );
+      return 'no_member';
+    }
+    if (options.leaveOnly) throw notMember();
+    if (!canWithdraw(state)) throw new AppError(422, 'not_leavable', 'This group cannot be left.');
+    await tx.delete(groupMemberships).where(where);
+    return 'no_member';
+  });
+}
+
+async function updateOwnMembership(
+  db: Db,
+  viewer: Viewer,
+  ref: string,
+  values: Partial<typeof groupMemberships.$inferInsert>,
+): Promise<void> {
+  const context = await loadVisibleGroup(db, viewer, ref);
+  if (!canFollow(context.state)) throw notMember();
+  await db
+    .update(groupMemberships)
+    .set(values)
+    .where(and(eq(groupMemberships.groupId, context.group.id), eq(groupMemberships.memberId, viewer.id)));
+}
+
+export async function setFavorite(db: Db, viewer: Viewer, ref: string, favorited: boolean) {
+  await updateOwnMembership(db, viewer, ref, { favorited });
+  return { favorited };
+}
+
+export type SubscriptionKind = 'notifications' | 'activitystream';
+
+export async function setSubscription(
+  db: Db,
+  viewer: Viewer,
+  ref: string,
+  kind: SubscriptionKind,
+  on: boolean,
+) {
+  await updateOwnMembership(
+    db,
+    viewer,
+    ref,
+    kind === 'notifications' ? { subscribed: on } : { activitystreamSubscribed: on },
+  );
+  return { subscription_status: on ? ('subscribed' as const) : ('unsubscribed' as const) };
+}
+
+/** GET /groups/{slug}/members: for those who may see the group's content; others get 404. */
+export async function listGroupMembers(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  query: { q?: string; page: number; per: number },
+) {
+  const context = await loadVisibleGroup(db, viewer, ref);
+  if (!canSeeContent(viewer, context.state)) throw notFound('group');
+  const { rows, total } = await findMembers(db, network, viewer, {
+    ...query,
+    within: groupMemberIds(db, context.group.id).getSQL(),
+  });
+  const admins = await groupAdminIds(
+    db,
+    context.group.id,
+    rows.map((row) => row.id),
+  );
+  return {
+    entries: rows.map((row) => ({ ...row, is_group_admin: admins.has(row.id) })),
+    total,
+    page: query.page,
+    per: query.per,
+  };
+}

@@ -1,0 +1,73 @@
+import type { NavigationItem } from '../../../contract/groups.js';
+import type { GroupNavigationItem } from './tables.js';
+
+/** The standard tabs of a group (part 1 section 2.6); their labels are the web app's fallback texts. */
+export const DEFAULT_TABS: { key: string; path: string }[] = [
+  { key: 'activities', path: 'activities' },
+  { key: 'members', path: 'members' },
+  { key: 'calendar', path: 'calendars' },
+  { key: 'tasks', path: 'tasks' },
+  { key: 'files', path: 'files' },
+  { key: 'profile', path: 'profile' },
+];
+
+/** Navigation depth is at most 2 (part 3 section 9). */
+const MAX_DEPTH = 2;
+
+/**
+ * Administrators type these links; only site paths and http(s) URLs reach the browser, so a
+ * `javascript:` link can never be rendered as a tab.
+ */
+export function safeUrl(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function fromStored(
+  items: GroupNavigationItem[],
+  depth: number,
+  badgeFor: (key: string) => number,
+): NavigationItem[] {
+  if (depth > MAX_DEPTH) return [];
+  return items.flatMap((item) => {
+    const url = safeUrl(item.url);
+    if (url === null) return [];
+    return [
+      {
+        key: item.key,
+        label: item.label?.trim() ? item.label : null,
+        url,
+        new_window: item.new_window ?? false,
+        badge: badgeFor(item.key),
+        children: fromStored(item.children ?? [], depth + 1, badgeFor),
+      },
+    ];
+  });
+}
+
+/**
+ * The group's tabs: its stored navigation when administrators changed it, otherwise the standard tabs.
+ * `joinRequests` is shown on the members tab (0 for viewers who do not administrate the group).
+ */
+export function buildNavigation(
+  slug: string,
+  stored: GroupNavigationItem[] | null,
+  joinRequests: number,
+): NavigationItem[] {
+  const badgeFor = (key: string) => (key === 'members' ? joinRequests : 0);
+  if (stored && stored.length > 0) return fromStored(stored, 1, badgeFor);
+  return DEFAULT_TABS.map(({ key, path }) => ({
+    key,
+    label: null,
+    url: `/groups/${slug}/${path}`,
+    new_window: false,
+    badge: badgeFor(key),
+    children: [],
+  }));
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { me, memberDetail, memberList, memberListQuery, updateMeBody } from '../../../contract/members.js';
+import type { AppContext } from '../../platform/context.js';
+import { requireViewer } from '../network/policy.js';
+import { getNetwork } from '../network/service.js';
+import { avatarSvg, initials } from './avatar.js';
+import { isAnonymised } from './policy.js';
+import { presentMe } from './present.js';
+import {
+  findMembers,
+  findVisibleMember,
+  getMemberDetail,
+  getMemberRecord,
+  updateOwnSettings,
+} from './service.js';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { auth: 'member' } as const;
+
+  api.get('/api/v1/me', { config: auth, schema: { response: { 200: me } } }, async (request) => {
+    const viewer = requireViewer(request.member);
+    return presentMe(await getMemberRecord(ctx.db, viewer.id), await getNetwork(ctx.db));
+  });
+
+  api.patch(
+    '/api/v1/me',
+    { config: auth, schema: { body: updateMeBody, response: { 200: me } } },
+    async (request) => {
+      const record = await updateOwnSettings(ctx.db, requireViewer(request.member).id, request.body.me);
+      return presentMe(record, await getNetwork(ctx.db));
+    },
+  );
+
+  api.get(
+    '/members',
+    { config: auth, schema: { querystring: memberListQuery, response: { 200: memberList } } },
+    async (request) => {
+      const { page, per } = request.query;
+      const network = await getNetwork(ctx.db);
+      const { rows, total } = await findMembers(
+        ctx.db,
+        network,
+        requireViewer(request.member),
+        request.query,
+      );
+      return { entries: rows, total, page, per };
+    },
+  );
+
+  for (const url of ['/members/:id', '/api/v1/profiles/:id']) {
+    api.get(
+      url,
+      { config: auth, schema: { params: idParams, response: { 200: memberDetail } } },
+      async (request) =>
+        getMemberDetail(ctx.db, await getNetwork(ctx.db), requireViewer(request.member), request.params.id),
+    );
+  }
+
+  api.get(
+    '/api/v1/members/:id/avatar.svg',
+    { config: auth, schema: { params: idParams } },
+    async (request, reply) => {
+      const network = await getNetwork(ctx.db);
+      const record = await findVisibleMember(
+        ctx.db,
+        network,
+        requireViewer(request.member),
+        request.params.id,
+      );
+      const letters = isAnonymised(record, network.settings)
+        ? '?'
+        : initials(record.firstName, record.lastName);
+      const svg = avatarSvg(record.id, letters);
+      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+      reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('X-Content-Type-Options', 'nosniff')
+        // Private: whether the member may be seen depends on the viewer. Names change rarely.
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(svg);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import type { CurrentMember } from '../../platform/sessions/current-member.js';
+import type { NetworkRecord } from './service.js';
+
+/** Who is asking: the signed-in member, or null when signed out. */
+export type Viewer = Pick<CurrentMember, 'id' | 'isExternal' | 'isNetworkAdmin'>;
+
+/**
+ * Network-wide abilities. Other modules use these same functions when they enforce the ability, so
+ * the flag the browser sees and the check the server makes cannot drift apart.
+ */
+export function canAdministrateNetwork(viewer: Viewer | null): boolean {
+  return viewer?.isNetworkAdmin === true;
+}
+
+/** Chat needs the network's chat feature; guests chat only when the network allows it. */
+export function canChat(viewer: Viewer | null, network: NetworkRecord): boolean {
+  if (!viewer || !network.config.chat_enabled) return false;
+  return !viewer.isExternal || network.settings.guest_users_allow_chat;
+}
+
+/** Channels are curated content: administrators create them (a channels module may widen this). */
+export function canCreateChannels(viewer: Viewer | null, network: NetworkRecord): boolean {
+  return canAdministrateNetwork(viewer) && network.config.channels_enabled;
+}
+
+/** Guests take part in what they are invited to; creating content for the network is for members. */
+export function isInternalMember(viewer: Viewer | null): viewer is Viewer {
+  return viewer !== null && !viewer.isExternal;
+}
+
+export function networkCan(viewer: Viewer | null, network: NetworkRecord) {
+  const internal = isInternalMember(viewer);
+  return {
+    administrate: canAdministrateNetwork(viewer),
+    create_channels: canCreateChannels(viewer, network),
+    create_appointments: internal,
+    create_calendars: internal,
+    // Per category the groups module refines this (group category can.create).
+    create_groups: internal,
+    invite_internal: internal,
+    invite_external: canAdministrateNetwork(viewer) && network.config.guest_users_allowed,
+  };
+}
+
+/** Routes declared with auth 'member' or 'admin' run only with a member (platform/http/authentication.ts). */
+export function requireViewer<T extends Viewer>(member: T | null): T {
+  if (!member) throw new Error('a route that requires a member ran without one');
+  return member;
+}

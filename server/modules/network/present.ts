@@ -1,0 +1,61 @@
+import type { Network } from '../../../contract/network.js';
+import type { Config } from '../../config.js';
+import { deriveColors } from './colors.js';
+import { networkCan, type Viewer } from './policy.js';
+import type { NetworkRecord } from './service.js';
+
+/** Where `/` leads after sign-in until an administrator can choose another start page. */
+export const START_PAGE_PATH = '/start';
+
+export function presentNetwork(network: NetworkRecord, viewer: Viewer | null, config: Config): Network {
+  const { settings, config: flags, design } = network;
+  return {
+    id: network.id,
+    name: network.name,
+    language: network.language as Network['language'],
+    public_url: config.publicUrl,
+    start_page_path: START_PAGE_PATH,
+    design: {
+      logoType: design.logoType,
+      bannerType: design.bannerType,
+      logoUrl: design.logoUrl,
+      bannerUrl: design.bannerUrl,
+      faviconUrl: design.faviconUrl,
+      fullWidth: design.fullWidth,
+      colors: design.colors,
+      derivedColors: deriveColors(design.colors),
+    },
+    devise_text_before: settings.devise_text_before,
+    devise_text_between: settings.devise_text_between,
+    devise_text_after: settings.devise_text_after,
+    config: {
+      show_online_status: flags.show_online_status,
+      anonymize_membership: settings.anonymize_memberships_config !== 'disabled',
+      chat_enabled: flags.chat_enabled,
+      channels_enabled: flags.channels_enabled,
+      membership_roles_enabled: flags.membership_roles_enabled,
+      guest_users_allowed: flags.guest_users_allowed,
+      consumers_enabled: flags.consumers_enabled,
+      meeting_rooms_enabled: flags.meeting_rooms_enabled,
+      automatic_translation_enabled: flags.automatic_translation_enabled,
+      abuse_reports_enabled: flags.abuse_reports_enabled,
+      maps_enabled: flags.maps_enabled,
+      network_streams_subscribable: flags.network_streams_subscribable,
+      appointments_opt_retroactively: flags.appointments_opt_retroactively,
+      two_factor: settings.two_factor,
+      chat: {
+        update_period_of_time: flags.chat.update_period_of_time,
+        destroy_period_of_time: flags.chat.destroy_period_of_time,
+        allow_update: settings.chat_message_allow_update,
+        allow_destroy: settings.chat_message_allow_destroy,
+        max_file_attachments: flags.chat.max_file_attachments,
+        max_image_attachments: flags.chat.max_image_attachments,
+      },
+      files: {
+        default_lock_period_days: flags.files.default_lock_period_days,
+        extension_filter: flags.files.extension_filter,
+      },
+    },
+    can: networkCan(viewer, network),
+  };
+}

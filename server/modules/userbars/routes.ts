@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userbarAdministration, userbarLinks } from '../../../contract/userbar.js';
+import type { AppContext } from '../../platform/context.js';
+import { requireViewer } from '../network/policy.js';
+import { administrationUserbar } from './service.js';
+
+const administrationQuery = z.object({
+  context_type: z.enum(['network', 'group', 'group_category']).default('network'),
+  context_id: z.string().max(200).optional(),
+});
+const linksQuery = z.object({ filter: z.string().max(100).optional() });
+
+export function userbarRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { auth: 'member' } as const;
+
+  api.get(
+    '/api/v1/userbars/administration',
+    { config, schema: { querystring: administrationQuery, response: { 200: userbarAdministration } } },
+    async (request) =>
+      administrationUserbar(
+        ctx.db,
+        requireViewer(request.member),
+        request.query.context_type,
+        request.query.context_id || undefined,
+      ),
+  );
+
+  // Placeholders until the pages and apps modules exist; those modules take these paths over.
+  for (const url of ['/pages', '/apps']) {
+    api.get(
+      url,
+      { config, schema: { querystring: linksQuery, response: { 200: userbarLinks } } },
+      async () => ({
+        entries: [],
+      }),
+    );
+  }
+}
