@@ -205,3 +205,5 @@ export async function searchNetworkRoles(db: Db, terms: string[], limit: number)
     .orderBy(asc(sql`lower(${membershipRoles.name})`))
     .limit(limit);
 }
+
+export { avatarPath } from './avatar.js';
