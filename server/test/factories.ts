@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client.js';
-import { groupCategories, groupMemberships, groups } from '../modules/groups/tables.js';
-import { members } from '../modules/members/tables.js';
+import { groupCategories, groupCategoryAdmins, groupMemberships, groups } from '../modules/groups/tables.js';
+import { memberRoles, members, membershipRoles } from '../modules/members/tables.js';
 import { newId } from '../platform/ids.js';
 
 /**
@@ -70,4 +70,22 @@ export async function addGroupMembership(
     .returning();
   if (!membership) throw new Error('membership not created');
   return membership;
+}
+
+export async function createRole(db: Db, overrides: Partial<typeof membershipRoles.$inferInsert> = {}) {
+  const n = next();
+  const [role] = await db
+    .insert(membershipRoles)
+    .values({ slug: `role-${n}`, name: `Role ${n}`, pluralName: `Roles ${n}`, color: '7b3fa0', ...overrides })
+    .returning();
+  if (!role) throw new Error('role not created');
+  return role;
+}
+
+export async function assignRole(db: Db, memberId: string, roleId: string) {
+  await db.insert(memberRoles).values({ memberId, roleId });
+}
+
+export async function makeCategoryAdmin(db: Db, categoryId: string, memberId: string) {
+  await db.insert(groupCategoryAdmins).values({ categoryId, memberId });
 }
