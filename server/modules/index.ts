@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
 import { authRoutes } from './auth/routes.js';
 import { directoryRoutes } from './directory/routes.js';
+import { filesRoutes } from './files/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { networkRoutes } from './network/routes.js';
@@ -22,4 +23,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   directoryRoutes,
   unreadRoutes,
   userbarRoutes,
+  filesRoutes,
 ];
