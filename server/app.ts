@@ -28,7 +28,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // One logger for the process (JSON, redacting secrets); the level comes from LOG_LEVEL.
     // Widened to Fastify's logger type, or every plugin signature would have to name pino's.
     loggerInstance: ctx.log as FastifyBaseLogger,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this host or a private network; from anyone
+    // else it would let a client pick its own IP and slip past the sign-in throttling by IP.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 2 * 1024 * 1024,
     // Long ids and ISO dates in query strings; nothing of ours is longer.
     routerOptions: { maxParamLength: 500 },

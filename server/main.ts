@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoNetwork } from './db/seed/index.js';
-import { networks } from './modules/network/tables.js';
 import { closeContext, createContext } from './platform/create-context.js';
 import { scheduleHousekeeping } from './platform/jobs/housekeeping.js';
 import { createLogger } from './platform/logger.js';
@@ -37,8 +36,8 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
 
-  const [network] = await database.db.select({ id: networks.id }).from(networks).limit(1);
-  const seeded = network ? { created: false } : await seedDemoNetwork(database.db, config);
+  // Creates the demo network only when the database has none (the first start).
+  const seeded = await seedDemoNetwork(database.db, config);
 
   const ctx = await createContext(config, database.db, { log });
   const webRoot = builtWebRoot();

@@ -166,6 +166,25 @@ describe('POST /users/sign_in', () => {
   });
 });
 
+describe('client address', () => {
+  const failedFrom = async (remoteAddress: string, forwardedFor: string) => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/users/sign_in',
+      headers: { ...originHeaders, 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+      payload: { user: { email: 'address-test@example.test', password: 'wrong' } },
+    });
+    const rows = await t.database.db.select({ key: loginFailures.key }).from(loginFailures);
+    return rows.map((row) => row.key);
+  };
+
+  it('believes X-Forwarded-For only from a local or private proxy', async () => {
+    expect(await failedFrom('203.0.113.5', '198.51.100.1')).toContain('ip:203.0.113.5');
+    expect(await failedFrom('10.0.0.2', '198.51.100.2')).toContain('ip:198.51.100.2');
+  });
+});
+
 describe('DELETE /users/sign_out', () => {
   it('ends the session and clears the cookie', async () => {
     const member = await createMember(t.database.db);
