@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { blobStore } from '../../platform/storage/storage.js';
-import { fileVersions, files, pendingVersions } from './tables.js';
+import { files, fileVersions, pendingVersions } from './tables.js';
 
 /** Cached renders of a blob live under this prefix (images.ts writes them). */
 export function variantPrefix(blobKey: string): string {
@@ -13,8 +13,14 @@ export function variantPrefix(blobKey: string): string {
 /** Every blob a file owns: its versions, its pending versions, and their cached renders. */
 export async function blobKeysOfFiles(db: Db, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
-  const versions = await db.select({ key: fileVersions.blobKey }).from(fileVersions).where(inArray(fileVersions.fileId, fileIds));
-  const pending = await db.select({ key: pendingVersions.blobKey }).from(pendingVersions).where(inArray(pendingVersions.fileId, fileIds));
+  const versions = await db
+    .select({ key: fileVersions.blobKey })
+    .from(fileVersions)
+    .where(inArray(fileVersions.fileId, fileIds));
+  const pending = await db
+    .select({ key: pendingVersions.blobKey })
+    .from(pendingVersions)
+    .where(inArray(pendingVersions.fileId, fileIds));
   const current = await db.select({ key: files.blobKey }).from(files).where(inArray(files.id, fileIds));
   return [...new Set([...versions, ...pending, ...current].map((r) => r.key))];
 }

@@ -13,7 +13,12 @@ export type BlobToSend = { key: string; size: number; contentType: string; filen
  * Who is downloading: the signed-in member, or the member who issued a download token of this file
  * (document editors and native apps fetch without the session cookie).
  */
-export async function downloadViewer(ctx: AppContext, member: Viewer | null, fileId: string, token?: string): Promise<Viewer> {
+export async function downloadViewer(
+  ctx: AppContext,
+  member: Viewer | null,
+  fileId: string,
+  token?: string,
+): Promise<Viewer> {
   if (member) return member;
   if (!token) throw notFound('file');
   const row = await redeemToken(ctx.db, token, 'download');
@@ -22,7 +27,12 @@ export async function downloadViewer(ctx: AppContext, member: Viewer | null, fil
 }
 
 /** GET /api/storage/files/{id}/get/{name}?major: the current version, or the given major version. */
-export async function fileDownload(ctx: AppContext, viewer: Viewer, id: string, major?: number): Promise<BlobToSend> {
+export async function fileDownload(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  major?: number,
+): Promise<BlobToSend> {
   const a = await new Access(ctx.db, viewer).file(id);
   if (!canDownloadFile(viewer, a)) throw notFound('file');
   if (major === undefined || major === a.file.major) {
@@ -34,7 +44,12 @@ export async function fileDownload(ctx: AppContext, viewer: Viewer, id: string, 
     .from(fileVersions)
     .where(and(eq(fileVersions.fileId, id), eq(fileVersions.major, major)));
   if (!version) throw notFound('version');
-  return { key: version.blobKey, size: version.size, contentType: version.contentType, filename: version.originalFilename };
+  return {
+    key: version.blobKey,
+    size: version.size,
+    contentType: version.contentType,
+    filename: version.originalFilename,
+  };
 }
 
 /** GET /api/storage/files/{id}/token */

@@ -14,7 +14,10 @@ export async function presentFileDetail(ctx: AppContext, viewer: Viewer, a: File
     .from(fileVersions)
     .where(eq(fileVersions.fileId, a.file.id))
     .orderBy(asc(fileVersions.major));
-  const [pending] = await ctx.db.select({ n: count() }).from(pendingVersions).where(eq(pendingVersions.fileId, a.file.id));
+  const [pending] = await ctx.db
+    .select({ n: count() })
+    .from(pendingVersions)
+    .where(eq(pendingVersions.fileId, a.file.id));
   return {
     ...presentFile(viewer, a),
     versions: versions.map((v) => ({

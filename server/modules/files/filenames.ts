@@ -2,10 +2,17 @@
  * File names are display names only: storage keys come from ids. Still, names reach Content-Disposition
  * headers and zip entries, so separators, control characters and dot-only names are replaced here.
  */
-const UNSAFE = /[/\\\u0000-\u001f\u007f]/g;
+const SEPARATORS = /[/\\]/g;
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
 
 export function sanitizeFilename(raw: string | undefined, fallback = 'file'): string {
-  const cleaned = (raw ?? '').replace(UNSAFE, '_').trim().slice(0, 255);
+  const cleaned = Array.from((raw ?? '').replace(SEPARATORS, '_'), (char) => (isControl(char) ? '_' : char))
+    .join('')
+    .trim()
+    .slice(0, 255);
   if (cleaned === '' || /^\.+$/.test(cleaned)) return fallback;
   return cleaned;
 }
@@ -62,14 +69,19 @@ export function contentTypeFor(extension: string): string {
 }
 
 /** Types a browser may show inline from our origin without running anything of the uploader's. */
-const INLINE_SAFE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/(plain|csv|markdown)|audio\/|video\/)/;
+const INLINE_SAFE =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/(plain|csv|markdown)|audio\/|video\/)/;
 /** Types that would run script in our origin: shown as plain text, downloaded as attachment. */
 const ACTIVE = /^(text\/html|image\/svg\+xml|application\/xml|application\/xhtml)/;
 
 export type ServeAs = { contentType: string; disposition: 'inline' | 'attachment' };
 
 export function serveAs(contentType: string, download: boolean): ServeAs {
-  if (download) return { contentType: ACTIVE.test(contentType) ? 'application/octet-stream' : contentType, disposition: 'attachment' };
+  if (download)
+    return {
+      contentType: ACTIVE.test(contentType) ? 'application/octet-stream' : contentType,
+      disposition: 'attachment',
+    };
   if (INLINE_SAFE.test(contentType)) return { contentType, disposition: 'inline' };
   if (ACTIVE.test(contentType)) return { contentType: 'text/plain; charset=utf-8', disposition: 'inline' };
   return { contentType, disposition: 'attachment' };

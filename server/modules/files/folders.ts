@@ -30,7 +30,9 @@ export async function folderPath(db: Db, folder: FolderRow): Promise<{ id: strin
 
 /** Published files and subfolders per folder, for the counters of the listing. */
 async function folderCounts(db: Db, ids: string[]) {
-  const result = new Map<string, { files: number; subfolders: number }>(ids.map((id) => [id, { files: 0, subfolders: 0 }]));
+  const result = new Map<string, { files: number; subfolders: number }>(
+    ids.map((id) => [id, { files: 0, subfolders: 0 }]),
+  );
   if (ids.length === 0) return result;
   const fileCounts = await db
     .select({ id: files.folderId, n: count() })
@@ -42,12 +44,23 @@ async function folderCounts(db: Db, ids: string[]) {
     .from(folders)
     .where(inArray(folders.parentId, ids))
     .groupBy(folders.parentId);
-  for (const row of fileCounts) if (row.id) result.get(row.id)!.files = row.n;
-  for (const row of folderCountRows) if (row.id) result.get(row.id)!.subfolders = row.n;
+  for (const row of fileCounts) {
+    const entry = row.id ? result.get(row.id) : undefined;
+    if (entry) entry.files = row.n;
+  }
+  for (const row of folderCountRows) {
+    const entry = row.id ? result.get(row.id) : undefined;
+    if (entry) entry.subfolders = row.n;
+  }
   return result;
 }
 
-export async function presentListing(db: Db, access: Access, folder: FolderAccess, limit: number): Promise<FolderListing> {
+export async function presentListing(
+  db: Db,
+  access: Access,
+  folder: FolderAccess,
+  limit: number,
+): Promise<FolderListing> {
   const viewer = access.viewer;
   const subfolderRows = await db
     .select()
@@ -64,7 +77,9 @@ export async function presentListing(db: Db, access: Access, folder: FolderAcces
   const counts = await folderCounts(db, [folder.folder.id, ...subfolderRows.map((f) => f.id)]);
   const zero = { files: 0, subfolders: 0 };
   const subfolders = await Promise.all(
-    subfolderRows.map(async (row) => presentFolderSummary(viewer, await access.ofFolder(row), counts.get(row.id) ?? zero)),
+    subfolderRows.map(async (row) =>
+      presentFolderSummary(viewer, await access.ofFolder(row), counts.get(row.id) ?? zero),
+    ),
   );
   const now = new Date();
   return {
@@ -84,7 +99,11 @@ export async function getFolderListing(ctx: AppContext, viewer: Viewer, id: stri
 const ROOT_NAME = 'Files';
 
 /** The root folder of a context, created on first use. Concurrent first uses meet at the unique index. */
-export async function ensureRootFolder(db: Db, contextType: FolderRow['contextType'], contextId: string | null) {
+export async function ensureRootFolder(
+  db: Db,
+  contextType: FolderRow['contextType'],
+  contextId: string | null,
+) {
   const where = and(
     eq(folders.contextType, contextType),
     contextId ? eq(folders.contextId, contextId) : isNull(folders.contextId),
@@ -129,7 +148,10 @@ export async function createFolder(ctx: AppContext, viewer: Viewer, body: z.infe
       description: body.description,
       folderProfile: body.folder_profile ?? null,
       // Only those who approve may require approval; contributors' folders inherit the parent's rule.
-      requiresApproval: parent.role === 'manager' ? (body.requires_approval ?? parent.folder.requiresApproval) : parent.folder.requiresApproval,
+      requiresApproval:
+        parent.role === 'manager'
+          ? (body.requires_approval ?? parent.folder.requiresApproval)
+          : parent.folder.requiresApproval,
       creatorId: viewer.id,
     })
     .returning();
@@ -137,7 +159,12 @@ export async function createFolder(ctx: AppContext, viewer: Viewer, body: z.infe
   return presentListing(ctx.db, access, await access.ofFolder(row), 1000);
 }
 
-export async function updateFolder(ctx: AppContext, viewer: Viewer, id: string, body: z.infer<typeof folderUpdateBody>) {
+export async function updateFolder(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  body: z.infer<typeof folderUpdateBody>,
+) {
   const access = new Access(ctx.db, viewer);
   const folder = await access.folder(id);
   if (!canUpdateFolder(viewer, folder)) throw forbidden();
@@ -160,7 +187,10 @@ export async function subtreeFolderIds(db: Db, rootId: string): Promise<string[]
   const all = [rootId];
   let frontier = [rootId];
   for (let depth = 0; frontier.length > 0 && depth < MAX_DEPTH; depth++) {
-    const children = await db.select({ id: folders.id }).from(folders).where(inArray(folders.parentId, frontier));
+    const children = await db
+      .select({ id: folders.id })
+      .from(folders)
+      .where(inArray(folders.parentId, frontier));
     frontier = children.map((c) => c.id).filter((id) => !all.includes(id));
     all.push(...frontier);
   }

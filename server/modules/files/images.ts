@@ -26,7 +26,8 @@ function transformer(size: ImageSize) {
     .webp({ quality: 82 });
 }
 
-const isImage = (file: FileRow) => file.type === 'image' || /^image\/(png|jpeg|gif|webp|avif|tiff|bmp)$/.test(file.contentType);
+const isImage = (file: FileRow) =>
+  file.type === 'image' || /^image\/(png|jpeg|gif|webp|avif|tiff|bmp)$/.test(file.contentType);
 
 /** Renders once, then serves the cached render (a blob under the source blob's variant prefix). */
 export async function renderedImage(ctx: AppContext, file: FileRow, size: ImageSize): Promise<BlobToSend> {
@@ -51,7 +52,12 @@ async function visibleImage(ctx: AppContext, viewer: Viewer, id: string): Promis
 }
 
 /** GET /api/storage/images/{id}/get/{size} */
-export async function imageVariant(ctx: AppContext, viewer: Viewer, id: string, rawSize: string): Promise<BlobToSend> {
+export async function imageVariant(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  rawSize: string,
+): Promise<BlobToSend> {
   const size = parseImageSize(rawSize);
   if (!size) throw notFound('image size');
   return renderedImage(ctx, await visibleImage(ctx, viewer, id), size);

@@ -27,7 +27,10 @@ export async function cleanupVolatileUploads(ctx: AppContext, olderThan = new Da
     .from(files)
     .where(and(inArray(files.state, ['volatile', 'quarantine']), lt(files.createdAt, olderThan)))
     .limit(10_000);
-  await destroyFiles(ctx, stale.map((s) => s.id));
+  await destroyFiles(
+    ctx,
+    stale.map((s) => s.id),
+  );
   await deleteExpiredTokens(ctx.db);
   return stale.length;
 }
@@ -39,7 +42,8 @@ function presentExport(row: typeof folderExports.$inferSelect): FolderExport {
     status: row.status,
     progress: row.progress,
     createdAt: row.createdAt.toISOString(),
-    files: row.status === 'finished' ? [{ id: row.id, fileUrl: downloadUrl, downloadUrl, extension: 'zip' }] : [],
+    files:
+      row.status === 'finished' ? [{ id: row.id, fileUrl: downloadUrl, downloadUrl, extension: 'zip' }] : [],
   };
 }
 
@@ -56,7 +60,11 @@ export async function startExport(ctx: AppContext, viewer: Viewer, folderId: str
 }
 
 /** GET /api/v1/folders/{id}/export: the member's latest export of the folder, or null. */
-export async function latestExport(ctx: AppContext, viewer: Viewer, folderId: string): Promise<FolderExport | null> {
+export async function latestExport(
+  ctx: AppContext,
+  viewer: Viewer,
+  folderId: string,
+): Promise<FolderExport | null> {
   const folder = await new Access(ctx.db, viewer).folder(folderId);
   const [row] = await ctx.db
     .select()
@@ -67,21 +75,40 @@ export async function latestExport(ctx: AppContext, viewer: Viewer, folderId: st
   return row ? presentExport(row) : null;
 }
 
-export async function exportDownload(ctx: AppContext, viewer: Viewer, folderId: string, exportId: string): Promise<BlobToSend> {
+export async function exportDownload(
+  ctx: AppContext,
+  viewer: Viewer,
+  folderId: string,
+  exportId: string,
+): Promise<BlobToSend> {
   const folder = await new Access(ctx.db, viewer).folder(folderId);
   const [row] = await ctx.db
     .select()
     .from(folderExports)
-    .where(and(eq(folderExports.id, exportId), eq(folderExports.folderId, folder.folder.id), eq(folderExports.memberId, viewer.id)));
-  if (!row || row.status !== 'finished' || !row.blobKey || row.size === null) throw notFound('export');
-  return { key: row.blobKey, size: row.size, contentType: 'application/zip', filename: `${folder.folder.name}.zip` };
+    .where(
+      and(
+        eq(folderExports.id, exportId),
+        eq(folderExports.folderId, folder.folder.id),
+        eq(folderExports.memberId, viewer.id),
+      ),
+    );
+  if (row?.status !== 'finished' || !row.blobKey || row.size === null) throw notFound('export');
+  return {
+    key: row.blobKey,
+    size: row.size,
+    contentType: 'application/zip',
+    filename: `${folder.folder.name}.zip`,
+  };
 }
 
 async function runExport(ctx: AppContext, exportId: string, viewer: Viewer) {
   const [row] = await ctx.db.select().from(folderExports).where(eq(folderExports.id, exportId));
   if (!row || row.status === 'finished') return;
   const entries = await collectEntries(ctx, viewer, [], [row.folderId]);
-  await ctx.db.update(folderExports).set({ status: 'in_progress', progress: 0 }).where(eq(folderExports.id, exportId));
+  await ctx.db
+    .update(folderExports)
+    .set({ status: 'in_progress', progress: 0 })
+    .where(eq(folderExports.id, exportId));
   const key = blobKeyFor('exports', newId());
   let reported = 0;
   const archive = zipStream(blobStore(ctx), entries, (done) => {
@@ -104,8 +131,17 @@ export function defineFileJobs(ctx: AppContext) {
     await ctx.jobs.enqueue(CLEANUP_JOB, {}, { runAt: new Date(Date.now() + DAY_MS), uniqueKey: CLEANUP_JOB });
     await cleanupVolatileUploads(ctx);
   });
-  ctx.jobs.define(EXPORT_JOB, async (payload) => {
-    await runExport(ctx, String(payload.exportId), payload.viewer as Viewer);
+  ctx.jobs.define(EXPORT_JOB, async (payload, job) => {
+    const exportId = String(payload.exportId);
+    try {
+      // Our own payload, written by startExport.
+      await runExport(ctx, exportId, payload.viewer as Viewer);
+    } catch (err) {
+      // The export job gets two attempts; after the last one the member sees 'failed' and may generate anew.
+      if (job.attempts >= 2)
+        await ctx.db.update(folderExports).set({ status: 'failed' }).where(eq(folderExports.id, exportId));
+      throw err;
+    }
   });
 }
 

@@ -71,10 +71,18 @@ export async function batchDestroy(ctx: AppContext, member: CurrentMember, body:
   await destroyFiles(ctx, allFileIds);
   if (folderIds.length) await ctx.db.delete(folders).where(inArray(folders.id, folderIds));
   for (const a of fileAccesses) {
-    await ctx.audit.record({ type: 'FileDestroy', actorId: member.id, details: { file_id: a.file.id, name: a.file.name } });
+    await ctx.audit.record({
+      type: 'FileDestroy',
+      actorId: member.id,
+      details: { file_id: a.file.id, name: a.file.name },
+    });
   }
   for (const id of body.folder_ids) {
-    await ctx.audit.record({ type: 'FileDestroy', actorId: member.id, details: { folder_id: id, files: innerFiles.length } });
+    await ctx.audit.record({
+      type: 'FileDestroy',
+      actorId: member.id,
+      details: { folder_id: id, files: innerFiles.length },
+    });
   }
   return { file_ids: fileAccesses.map((a) => a.file.id), folder_ids: body.folder_ids };
 }
@@ -96,14 +104,18 @@ export async function batchMove(ctx: AppContext, member: CurrentMember, body: z.
     if (!canDestroyFolder(member, a)) throw forbidden();
     const subtree = await subtreeFolderIds(ctx.db, id);
     if (subtree.includes(target.folder.id)) {
-      throw unprocessable({ target_folder_id: ['is inside a moved folder'] }, 'A folder cannot move into itself.');
+      throw unprocessable(
+        { target_folder_id: ['is inside a moved folder'] },
+        'A folder cannot move into itself.',
+      );
     }
     const [frozen] = await frozenFilesIn(ctx, subtree, now);
     if (frozen) throw lockedError(frozen.name);
   }
   const { contextType, contextId } = target.folder;
   await ctx.db.transaction(async (tx) => {
-    if (fileIds.length) await tx.update(files).set({ folderId: target.folder.id }).where(inArray(files.id, fileIds));
+    if (fileIds.length)
+      await tx.update(files).set({ folderId: target.folder.id }).where(inArray(files.id, fileIds));
     for (const id of body.folder_ids) {
       await tx.update(folders).set({ parentId: target.folder.id }).where(eq(folders.id, id));
       // A moved tree takes the target's context, so its access follows the new place.
@@ -114,7 +126,12 @@ export async function batchMove(ctx: AppContext, member: CurrentMember, body: z.
   await ctx.audit.record({
     type: 'FileMove',
     actorId: member.id,
-    details: { file_ids: fileIds, folder_ids: body.folder_ids, target_folder_id: target.folder.id, source_folder_id: body.source_folder_id ?? null },
+    details: {
+      file_ids: fileIds,
+      folder_ids: body.folder_ids,
+      target_folder_id: target.folder.id,
+      source_folder_id: body.source_folder_id ?? null,
+    },
   });
   return { file_ids: fileIds, folder_ids: body.folder_ids };
 }
@@ -130,12 +147,17 @@ export async function publishUploads(ctx: AppContext, member: CurrentMember, ids
   }
   if (published.length === 0) return { ids: [] };
   await ctx.db.update(files).set({ state: 'published' }).where(inArray(files.id, published));
-  for (const id of published) await ctx.audit.record({ type: 'FilePublish', actorId: member.id, details: { file_id: id } });
+  for (const id of published)
+    await ctx.audit.record({ type: 'FilePublish', actorId: member.id, details: { file_id: id } });
   return { ids: published };
 }
 
 /** The new-files form (part 2): volatile uploads go into one folder with description and profile. */
-export async function submitNewFiles(ctx: AppContext, member: CurrentMember, body: z.infer<typeof newFilesBody>) {
+export async function submitNewFiles(
+  ctx: AppContext,
+  member: CurrentMember,
+  body: z.infer<typeof newFilesBody>,
+) {
   if (body.folder_ids.length !== 1) {
     throw unprocessable({ folder_ids: ['choose exactly one folder'] }, 'Files go into exactly one folder.');
   }
@@ -152,21 +174,43 @@ export async function submitNewFiles(ctx: AppContext, member: CurrentMember, bod
   }
   const rows = await ctx.db
     .update(files)
-    .set({ state: 'published', folderId: folder.folder.id, description: body.description, fileProfile: body.file_profile ?? null })
+    .set({
+      state: 'published',
+      folderId: folder.folder.id,
+      description: body.description,
+      fileProfile: body.file_profile ?? null,
+    })
     .where(inArray(files.id, ids))
     .returning();
   for (const row of rows) {
-    await ctx.audit.record({ type: 'FilePublish', actorId: member.id, details: { file_id: row.id, folder_id: folder.folder.id } });
+    await ctx.audit.record({
+      type: 'FilePublish',
+      actorId: member.id,
+      details: { file_id: row.id, folder_id: folder.folder.id },
+    });
   }
   await ctx.bus.publish(FILES_CHANNEL, {
     type: 'files.published',
-    payload: { file_ids: ids, folder_id: folder.folder.id, author_id: member.id, post_to_stream: body.post_to_stream },
+    payload: {
+      file_ids: ids,
+      folder_id: folder.folder.id,
+      author_id: member.id,
+      post_to_stream: body.post_to_stream,
+    },
   });
   const now = new Date();
-  return { folder_id: folder.folder.id, files: rows.map((file) => presentFile(member, { file, folder }, now)) };
+  return {
+    folder_id: folder.folder.id,
+    files: rows.map((file) => presentFile(member, { file, folder }, now)),
+  };
 }
 
-export async function updateFile(ctx: AppContext, member: CurrentMember, id: string, body: z.infer<typeof fileUpdateBody>) {
+export async function updateFile(
+  ctx: AppContext,
+  member: CurrentMember,
+  id: string,
+  body: z.infer<typeof fileUpdateBody>,
+) {
   const access = new Access(ctx.db, member);
   const a = await access.file(id);
   const now = new Date();
@@ -186,7 +230,12 @@ export async function updateFile(ctx: AppContext, member: CurrentMember, id: str
 }
 
 /** PUT /api/storage/files/{id}/lock: until the given date, or the network's default lock period. */
-export async function lockFile(ctx: AppContext, member: CurrentMember, id: string, until: string | undefined) {
+export async function lockFile(
+  ctx: AppContext,
+  member: CurrentMember,
+  id: string,
+  until: string | undefined,
+) {
   const access = new Access(ctx.db, member);
   const a = await access.file(id);
   const now = new Date();
@@ -194,7 +243,11 @@ export async function lockFile(ctx: AppContext, member: CurrentMember, id: strin
   const days = (await getNetwork(ctx.db)).config.files.default_lock_period_days;
   const lockedUntil = until ? new Date(until) : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
   if (lockedUntil <= now) throw unprocessable({ locked_until: ['must be in the future'] });
-  const [row] = await ctx.db.update(files).set({ lockedById: member.id, lockedUntil }).where(eq(files.id, id)).returning();
+  const [row] = await ctx.db
+    .update(files)
+    .set({ lockedById: member.id, lockedUntil })
+    .where(eq(files.id, id))
+    .returning();
   if (!row) throw notFound('file');
   return row;
 }
@@ -205,7 +258,11 @@ export async function unlockFile(ctx: AppContext, member: CurrentMember, id: str
   const a = await access.file(id);
   const holder = a.file.lockedById === member.id;
   if (!holder && a.folder?.role !== 'manager') throw forbidden();
-  const [row] = await ctx.db.update(files).set({ lockedById: null, lockedUntil: null }).where(eq(files.id, id)).returning();
+  const [row] = await ctx.db
+    .update(files)
+    .set({ lockedById: null, lockedUntil: null })
+    .where(eq(files.id, id))
+    .returning();
   if (!row) throw notFound('file');
   return row;
 }

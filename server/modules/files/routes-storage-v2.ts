@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { archiveBody, discoverResponse, id24, pendingVersion, reviewedFile, reviewedFilesQuery } from '../../../contract/files.js';
+import {
+  archiveBody,
+  discoverResponse,
+  id24,
+  pendingVersion,
+  reviewedFile,
+  reviewedFilesQuery,
+} from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import { blobStore } from '../../platform/storage/storage.js';
 import { contentDisposition } from './filenames.js';
@@ -9,7 +16,14 @@ import { assetPreview, imageOriginal, imageVariant } from './images.js';
 import { author } from './present.js';
 import { signedIn } from './routes-storage.js';
 import { sendBlob } from './send-blob.js';
-import { approvePending, declinePending, listPending, listReviewed, pendingDownload, reviewRoot } from './versions.js';
+import {
+  approvePending,
+  declinePending,
+  listPending,
+  listReviewed,
+  pendingDownload,
+  reviewRoot,
+} from './versions.js';
 import { archiveEntries, zipStream } from './zip.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -24,19 +38,27 @@ export function storageV2Routes(app: FastifyInstance, ctx: AppContext) {
   const store = blobStore(ctx);
 
   // Public: a form post of the token (issued to a signed-in member by /api/v1/file_token).
-  api.post('/api/storage/v2/archive', { config: { auth: 'public' }, schema: { body: archiveBody } }, async (request, reply) => {
-    const entries = await archiveEntries(ctx, request.body.token);
-    reply.header('content-type', 'application/zip');
-    reply.header('content-disposition', contentDisposition('attachment', 'files.zip'));
-    reply.header('x-content-type-options', 'nosniff');
-    return reply.send(zipStream(store, entries));
-  });
+  api.post(
+    '/api/storage/v2/archive',
+    { config: { auth: 'public' }, schema: { body: archiveBody } },
+    async (request, reply) => {
+      const entries = await archiveEntries(ctx, request.body.token);
+      reply.header('content-type', 'application/zip');
+      reply.header('content-disposition', contentDisposition('attachment', 'files.zip'));
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(zipStream(store, entries));
+    },
+  );
 
-  api.get('/api/storage/v2/discover', { ...member, schema: { response: { 200: discoverResponse } } }, async () => ({
-    // No document editor (WOPI or similar) is configured in this installation yet.
-    apps: [],
-    cache_seconds: 3600,
-  }));
+  api.get(
+    '/api/storage/v2/discover',
+    { ...member, schema: { response: { 200: discoverResponse } } },
+    async () => ({
+      // No document editor (WOPI or similar) is configured in this installation yet.
+      apps: [],
+      cache_seconds: 3600,
+    }),
+  );
 
   api.get(
     '/api/storage/v2/files',
@@ -50,7 +72,10 @@ export function storageV2Routes(app: FastifyInstance, ctx: AppContext) {
       reply.header('x-page', String(q.page));
       reply.header('x-total-pages', String(Math.max(1, Math.ceil(total / q.per_page))));
       if (q.page * q.per_page < total) {
-        const next = new URLSearchParams({ ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])), page: String(q.page + 1) });
+        const next = new URLSearchParams({
+          ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])),
+          page: String(q.page + 1),
+        });
         reply.header('link', `</api/storage/v2/files?${next}>; rel="next"`);
       }
       return rows.map((f) => ({
@@ -67,20 +92,32 @@ export function storageV2Routes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.get('/api/storage/images/:id/get/:size', { ...member, schema: { params: idParams.extend({ size: z.string().max(20) }) } }, async (request, reply) => {
-    const blob = await imageVariant(ctx, signedIn(request), request.params.id, request.params.size);
-    return sendBlob(request, reply, store, blob, { download: false, cacheSeconds: IMAGE_CACHE_SECONDS });
-  });
+  api.get(
+    '/api/storage/images/:id/get/:size',
+    { ...member, schema: { params: idParams.extend({ size: z.string().max(20) }) } },
+    async (request, reply) => {
+      const blob = await imageVariant(ctx, signedIn(request), request.params.id, request.params.size);
+      return sendBlob(request, reply, store, blob, { download: false, cacheSeconds: IMAGE_CACHE_SECONDS });
+    },
+  );
 
-  api.get('/api/storage/images/:id/get', { ...member, schema: { params: idParams } }, async (request, reply) => {
-    const blob = await imageOriginal(ctx, signedIn(request), request.params.id);
-    return sendBlob(request, reply, store, blob, { download: false, cacheSeconds: IMAGE_CACHE_SECONDS });
-  });
+  api.get(
+    '/api/storage/images/:id/get',
+    { ...member, schema: { params: idParams } },
+    async (request, reply) => {
+      const blob = await imageOriginal(ctx, signedIn(request), request.params.id);
+      return sendBlob(request, reply, store, blob, { download: false, cacheSeconds: IMAGE_CACHE_SECONDS });
+    },
+  );
 
-  api.get('/api/storage/assets/:id/preview', { ...member, schema: { params: idParams } }, async (request, reply) => {
-    const blob = await assetPreview(ctx, signedIn(request), request.params.id);
-    return sendBlob(request, reply, store, blob, { download: false, cacheSeconds: IMAGE_CACHE_SECONDS });
-  });
+  api.get(
+    '/api/storage/assets/:id/preview',
+    { ...member, schema: { params: idParams } },
+    async (request, reply) => {
+      const blob = await assetPreview(ctx, signedIn(request), request.params.id);
+      return sendBlob(request, reply, store, blob, { download: false, cacheSeconds: IMAGE_CACHE_SECONDS });
+    },
+  );
 
   api.get(
     '/api/storage/folders/:id/files/approval',
@@ -97,14 +134,24 @@ export function storageV2Routes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.delete('/api/storage/files/:id/pending_versions/:pendingId', { ...member, schema: { params: pendingParams } }, async (request, reply) => {
-    await declinePending(ctx, signedIn(request), request.params.id, request.params.pendingId);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/storage/files/:id/pending_versions/:pendingId',
+    { ...member, schema: { params: pendingParams } },
+    async (request, reply) => {
+      await declinePending(ctx, signedIn(request), request.params.id, request.params.pendingId);
+      return reply.status(204).send();
+    },
+  );
 
   api.get(
     '/api/storage/files/:id/pending_versions/:pendingId/get/:filename',
-    { ...member, schema: { params: pendingParams.extend({ filename: z.string() }), querystring: z.object({ download: z.string().optional() }) } },
+    {
+      ...member,
+      schema: {
+        params: pendingParams.extend({ filename: z.string() }),
+        querystring: z.object({ download: z.string().optional() }),
+      },
+    },
     async (request, reply) => {
       const blob = await pendingDownload(ctx, signedIn(request), request.params.id, request.params.pendingId);
       return sendBlob(request, reply, store, blob, { download: request.query.download !== undefined });

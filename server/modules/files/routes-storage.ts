@@ -41,12 +41,21 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { auth: 'member' as const } };
 
-  api.post('/api/storage/:type', { ...member, schema: { params: kindParams, response: { 200: uploadResponse } } }, async (request) => {
-    const viewer = signedIn(request);
-    const parts = request.parts() as AsyncIterable<MultipartPart>;
-    const file = await receiveUpload(ctx, viewer, request.params.type === 'images' ? 'image' : 'file', parts);
-    return presentFile(viewer, { file, folder: null });
-  });
+  api.post(
+    '/api/storage/:type',
+    { ...member, schema: { params: kindParams, response: { 200: uploadResponse } } },
+    async (request) => {
+      const viewer = signedIn(request);
+      const parts = request.parts() as AsyncIterable<MultipartPart>;
+      const file = await receiveUpload(
+        ctx,
+        viewer,
+        request.params.type === 'images' ? 'image' : 'file',
+        parts,
+      );
+      return presentFile(viewer, { file, folder: null });
+    },
+  );
 
   api.get(
     '/api/storage/folders/:id',
@@ -54,8 +63,10 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => getFolderListing(ctx, signedIn(request), request.params.id, request.query.limit),
   );
 
-  api.get('/api/storage/files/:id', { ...member, schema: { params: idParams, response: { 200: fileDetail } } }, async (request) =>
-    getFileDetail(ctx, signedIn(request), request.params.id),
+  api.get(
+    '/api/storage/files/:id',
+    { ...member, schema: { params: idParams, response: { 200: fileDetail } } },
+    async (request) => getFileDetail(ctx, signedIn(request), request.params.id),
   );
 
   api.delete(
@@ -75,7 +86,11 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...member, schema: { params: kindParams, body: publishBody, response: { 200: publishResult } } },
     async (request) => {
       const items = request.body[request.params.type] ?? [];
-      return publishUploads(ctx, signedIn(request), items.map((item) => item.id));
+      return publishUploads(
+        ctx,
+        signedIn(request),
+        items.map((item) => item.id),
+      );
     },
   );
 
@@ -83,29 +98,42 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/storage/:type/:id',
     {
       ...member,
-      schema: { params: z.object({ type: z.enum(['files', 'images', 'folders']), id: id24 }), response: { 200: batchResult } },
+      schema: {
+        params: z.object({ type: z.enum(['files', 'images', 'folders']), id: id24 }),
+        response: { 200: batchResult },
+      },
     },
     async (request) => {
       const { type, id } = request.params;
-      const body = type === 'folders' ? { file_ids: [], folder_ids: [id] } : { file_ids: [id], folder_ids: [] };
+      const body =
+        type === 'folders' ? { file_ids: [], folder_ids: [id] } : { file_ids: [id], folder_ids: [] };
       return batchDestroy(ctx, signedIn(request), body);
     },
   );
 
-  api.post('/api/storage/files/:id/track_view', { ...member, schema: { params: idParams } }, async (request, reply) => {
-    await trackView(ctx, signedIn(request), request.params.id);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/storage/files/:id/track_view',
+    { ...member, schema: { params: idParams } },
+    async (request, reply) => {
+      await trackView(ctx, signedIn(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Public: editors and apps download with a token instead of the session; the service checks either.
   api.get(
     '/api/storage/files/:id/get/:name',
-    { config: { auth: 'public' }, schema: { params: idParams.extend({ name: z.string() }), querystring: downloadQuery } },
+    {
+      config: { auth: 'public' },
+      schema: { params: idParams.extend({ name: z.string() }), querystring: downloadQuery },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const viewer = await downloadViewer(ctx, request.member, id, request.query.token);
       const blob = await fileDownload(ctx, viewer, id, request.query.major);
-      return sendBlob(request, reply, blobStore(ctx), blob, { download: request.query.download !== undefined });
+      return sendBlob(request, reply, blobStore(ctx), blob, {
+        download: request.query.download !== undefined,
+      });
     },
   );
 
@@ -120,12 +148,20 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...member, schema: { params: idParams, body: lockBody.optional(), response: { 200: fileDetail } } },
     async (request) => {
       const viewer = signedIn(request);
-      return detailOfRow(ctx, viewer, await lockFile(ctx, viewer, request.params.id, request.body?.locked_until));
+      return detailOfRow(
+        ctx,
+        viewer,
+        await lockFile(ctx, viewer, request.params.id, request.body?.locked_until),
+      );
     },
   );
 
-  api.delete('/api/storage/files/:id/lock', { ...member, schema: { params: idParams, response: { 200: fileDetail } } }, async (request) => {
-    const viewer = signedIn(request);
-    return detailOfRow(ctx, viewer, await unlockFile(ctx, viewer, request.params.id));
-  });
+  api.delete(
+    '/api/storage/files/:id/lock',
+    { ...member, schema: { params: idParams, response: { 200: fileDetail } } },
+    async (request) => {
+      const viewer = signedIn(request);
+      return detailOfRow(ctx, viewer, await unlockFile(ctx, viewer, request.params.id));
+    },
+  );
 }

@@ -37,17 +37,27 @@ export function filesV1Routes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const member = { config: { auth: 'member' as const } };
 
-  api.post('/api/v1/file_token', { ...member, schema: { body: fileTokenBody, response: { 200: tokenResponse } } }, async (request) => ({
-    token: await archiveToken(ctx, signedIn(request), request.body),
-  }));
+  api.post(
+    '/api/v1/file_token',
+    { ...member, schema: { body: fileTokenBody, response: { 200: tokenResponse } } },
+    async (request) => ({
+      token: await archiveToken(ctx, signedIn(request), request.body),
+    }),
+  );
 
-  api.get('/api/v1/folders/root', { ...member, schema: { querystring: rootFolderQuery, response: { 200: folderListing } } }, async (request) => {
-    const q = request.query;
-    return getRootListing(ctx, signedIn(request), q.context_type, q.context_id, q.limit);
-  });
+  api.get(
+    '/api/v1/folders/root',
+    { ...member, schema: { querystring: rootFolderQuery, response: { 200: folderListing } } },
+    async (request) => {
+      const q = request.query;
+      return getRootListing(ctx, signedIn(request), q.context_type, q.context_id, q.limit);
+    },
+  );
 
-  api.post('/api/v1/folders', { ...member, schema: { body: folderBody, response: { 200: folderListing } } }, async (request) =>
-    createFolder(ctx, signedIn(request), request.body),
+  api.post(
+    '/api/v1/folders',
+    { ...member, schema: { body: folderBody, response: { 200: folderListing } } },
+    async (request) => createFolder(ctx, signedIn(request), request.body),
   );
 
   api.put(
@@ -56,8 +66,10 @@ export function filesV1Routes(app: FastifyInstance, ctx: AppContext) {
     async (request) => updateFolder(ctx, signedIn(request), request.params.id, request.body),
   );
 
-  api.post('/api/v1/files', { ...member, schema: { body: newFilesBody, response: { 200: newFilesResponse } } }, async (request) =>
-    submitNewFiles(ctx, signedIn(request), request.body),
+  api.post(
+    '/api/v1/files',
+    { ...member, schema: { body: newFilesBody, response: { 200: newFilesResponse } } },
+    async (request) => submitNewFiles(ctx, signedIn(request), request.body),
   );
 
   api.put(
@@ -83,16 +95,26 @@ export function filesV1Routes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/files/approval_counts',
     {
       ...member,
-      schema: { querystring: z.object({ context_type: contextType.default('network'), context_id: id24.optional() }), response: { 200: approvalCountsSchema } },
+      schema: {
+        querystring: z.object({ context_type: contextType.default('network'), context_id: id24.optional() }),
+        response: { 200: approvalCountsSchema },
+      },
     },
     async (request) => {
-      const root = await reviewRoot(ctx, signedIn(request), request.query.context_type, request.query.context_id);
+      const root = await reviewRoot(
+        ctx,
+        signedIn(request),
+        request.query.context_type,
+        request.query.context_id,
+      );
       return approvalCounts(ctx, root);
     },
   );
 
-  api.post('/api/v1/folders/:id/export', { ...member, schema: { params: idParams, response: { 200: folderExport } } }, async (request) =>
-    startExport(ctx, signedIn(request), request.params.id),
+  api.post(
+    '/api/v1/folders/:id/export',
+    { ...member, schema: { params: idParams, response: { 200: folderExport } } },
+    async (request) => startExport(ctx, signedIn(request), request.params.id),
   );
 
   api.get(

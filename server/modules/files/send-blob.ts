@@ -3,7 +3,10 @@ import type { BlobStore } from '../../platform/storage/blob-store.js';
 import { contentDisposition, serveAs } from './filenames.js';
 
 /** A single "bytes=a-b", "bytes=a-" or "bytes=-n" range; anything else serves the whole blob. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;
@@ -37,7 +40,10 @@ export function sendBlob(
   reply.header('x-content-type-options', 'nosniff');
   // Chromium's PDF viewer does not run in a sandboxed document; PDFs carry no script of ours either way.
   if (served.contentType !== 'application/pdf') {
-    reply.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'");
+    reply.header(
+      'content-security-policy',
+      "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+    );
   }
   reply.header('cache-control', `private, max-age=${options.cacheSeconds ?? 0}`);
   reply.header('accept-ranges', 'bytes');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { type TestApp, authHeaders, signIn } from '../../test/app.js';
+import { authHeaders, signIn, type TestApp } from '../../test/app.js';
 import { addGroupMembership, createGroup, createMember } from '../../test/factories.js';
 import { ensureRootFolder } from './folders.js';
 
@@ -22,7 +22,9 @@ export function multipart(parts: { file?: MultipartFilePart; fields?: Record<str
     );
   }
   for (const [name, value] of Object.entries(parts.fields ?? {})) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -72,7 +74,13 @@ export async function upload(
 }
 
 /** Uploads and files a document into a folder; answers the published file's id. */
-export async function addFile(t: TestApp, headers: Headers, folderId: string, filename: string, content: string | Buffer) {
+export async function addFile(
+  t: TestApp,
+  headers: Headers,
+  folderId: string,
+  filename: string,
+  content: string | Buffer,
+) {
   const uploaded = await upload(t, headers, { filename, content: Buffer.from(content) });
   if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.body}`);
   const id = uploaded.json().id as string;
@@ -86,7 +94,13 @@ export async function addFile(t: TestApp, headers: Headers, folderId: string, fi
   return id;
 }
 
-export async function createSubfolder(t: TestApp, headers: Headers, parentId: string, name: string, extra: Record<string, unknown> = {}) {
+export async function createSubfolder(
+  t: TestApp,
+  headers: Headers,
+  parentId: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/folders',

@@ -15,7 +15,9 @@ let s: Awaited<ReturnType<typeof setUpPeople>>;
 async function storedBlobs(): Promise<string[]> {
   const root = path.join(t.ctx.config.dataDir, 'storage');
   try {
-    return (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    return (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   } catch {
     return [];
   }
@@ -24,9 +26,12 @@ async function storedBlobs(): Promise<string[]> {
 async function setExtensionFilter(mode: 'allow' | 'deny', extensions: string[], enabled = true) {
   const [row] = await t.ctx.db.select().from(networks);
   if (!row) throw new Error('no network');
-  await t.ctx.db
-    .update(networks)
-    .set({ config: { ...row.config, files: { ...row.config.files, extension_filter: { enabled, mode, extensions } } } });
+  await t.ctx.db.update(networks).set({
+    config: {
+      ...row.config,
+      files: { ...row.config.files, extension_filter: { enabled, mode, extensions } },
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -37,15 +42,32 @@ afterAll(() => t.close());
 
 describe('POST /api/storage/{files|images}', () => {
   it('streams a file to storage and answers a volatile file', async () => {
-    const response = await upload(t, s.h.member, { filename: 'notes.txt', content: Buffer.from('hello') }, { fields: { name: 'My notes', external_id: 'x-1' } });
+    const response = await upload(
+      t,
+      s.h.member,
+      { filename: 'notes.txt', content: Buffer.from('hello') },
+      { fields: { name: 'My notes', external_id: 'x-1' } },
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ name: 'My notes', original_filename: 'notes.txt', size: 5, extension: 'txt', content_type: 'text/plain', state: 'volatile', external_id: 'x-1' });
+    expect(body).toMatchObject({
+      name: 'My notes',
+      original_filename: 'notes.txt',
+      size: 5,
+      extension: 'txt',
+      content_type: 'text/plain',
+      state: 'volatile',
+      external_id: 'x-1',
+    });
     expect(body.id).toMatch(/^[0-9a-f]{24}$/);
   });
 
   it('needs a session', async () => {
-    const response = await upload(t, { origin: 'http://localhost:3000' }, { filename: 'a.txt', content: Buffer.from('a') });
+    const response = await upload(
+      t,
+      { origin: 'http://localhost:3000' },
+      { filename: 'a.txt', content: Buffer.from('a') },
+    );
     expect(response.statusCode).toBe(401);
   });
 
@@ -66,7 +88,10 @@ describe('POST /api/storage/{files|images}', () => {
 
   it('answers 413 above the size limit and keeps nothing', async () => {
     const before = await storedBlobs();
-    const response = await upload(t, s.h.member, { filename: 'big.bin', content: Buffer.alloc(65 * 1024, 1) });
+    const response = await upload(t, s.h.member, {
+      filename: 'big.bin',
+      content: Buffer.alloc(65 * 1024, 1),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatchObject({ code: 'file_too_large' });
     expect(response.json().error.message).toContain('MB');
@@ -83,7 +108,11 @@ describe('POST /api/storage/{files|images}', () => {
       await new Promise<void>((resolve) => {
         const req = request(`${listening.baseUrl}/api/storage/files`, {
           method: 'POST',
-          headers: { ...people.h.member, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': '1000000' },
+          headers: {
+            ...people.h.member,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': '1000000',
+          },
         });
         req.on('error', () => resolve());
         req.on('response', () => resolve());
@@ -102,9 +131,19 @@ describe('POST /api/storage/{files|images}', () => {
   });
 
   it('checks that images are images', async () => {
-    const bad = await upload(t, s.h.member, { filename: 'fake.png', content: Buffer.from('not a png') }, { kind: 'images' });
+    const bad = await upload(
+      t,
+      s.h.member,
+      { filename: 'fake.png', content: Buffer.from('not a png') },
+      { kind: 'images' },
+    );
     expect(bad.statusCode).toBe(422);
-    const good = await upload(t, s.h.member, { filename: 'real.png', content: await pngBytes(40, 30) }, { kind: 'images' });
+    const good = await upload(
+      t,
+      s.h.member,
+      { filename: 'real.png', content: await pngBytes(40, 30) },
+      { kind: 'images' },
+    );
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ type: 'image', content_type: 'image/png' });
   });
@@ -115,25 +154,42 @@ describe('POST /api/storage/{files|images}', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toContain('run.exe');
     expect(refused.json().error.message).toContain('pdf, txt');
-    expect((await upload(t, s.h.member, { filename: 'ok.TXT', content: Buffer.from('ok') })).statusCode).toBe(200);
+    expect((await upload(t, s.h.member, { filename: 'ok.TXT', content: Buffer.from('ok') })).statusCode).toBe(
+      200,
+    );
     await setExtensionFilter('deny', ['exe']);
     const denied = await upload(t, s.h.member, { filename: 'run.exe', content: Buffer.from('MZ') });
     expect(denied.statusCode).toBe(422);
     expect(denied.json().error.message).toContain('run.exe');
-    expect((await upload(t, s.h.member, { filename: 'paper.pdf', content: Buffer.from('%PDF') })).statusCode).toBe(200);
+    expect(
+      (await upload(t, s.h.member, { filename: 'paper.pdf', content: Buffer.from('%PDF') })).statusCode,
+    ).toBe(200);
     await setExtensionFilter('deny', [], false);
   });
 
   it('quarantines what the scanner refuses and never serves it', async () => {
-    setFileScanner(t.ctx, { scan: async ({ filename }) => (filename.includes('eicar') ? 'quarantine' : 'clean') });
-    const response = await upload(t, s.h.member, { filename: 'eicar.com', content: Buffer.from('X5O!P%@AP') });
+    setFileScanner(t.ctx, {
+      scan: async ({ filename }) => (filename.includes('eicar') ? 'quarantine' : 'clean'),
+    });
+    const response = await upload(t, s.h.member, {
+      filename: 'eicar.com',
+      content: Buffer.from('X5O!P%@AP'),
+    });
     setFileScanner(t.ctx, { scan: async () => 'clean' });
     expect(response.statusCode).toBe(200);
     const { id, state } = response.json();
     expect(state).toBe('quarantine');
-    const download = await t.app.inject({ url: `/api/storage/files/${id}/get/eicar.com`, headers: s.h.member });
+    const download = await t.app.inject({
+      url: `/api/storage/files/${id}/get/eicar.com`,
+      headers: s.h.member,
+    });
     expect(download.statusCode).toBe(404);
-    const submit = await t.app.inject({ method: 'POST', url: '/api/v1/files', headers: s.h.member, payload: { files: [{ id }], folder_ids: [s.root.id] } });
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: s.h.member,
+      payload: { files: [{ id }], folder_ids: [s.root.id] },
+    });
     expect(submit.statusCode).toBe(404);
   });
 });
@@ -141,9 +197,19 @@ describe('POST /api/storage/{files|images}', () => {
 describe('publishing uploads', () => {
   it('publishes own volatile uploads and audits FilePublish', async () => {
     const { id } = (await upload(t, s.h.member, { filename: 'chat.txt', content: Buffer.from('c') })).json();
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/storage/files/publish', headers: s.h.owner, payload: { files: [{ id }] } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/files/publish',
+      headers: s.h.owner,
+      payload: { files: [{ id }] },
+    });
     expect(foreign.statusCode).toBe(404);
-    const response = await t.app.inject({ method: 'POST', url: '/api/storage/files/publish', headers: s.h.member, payload: { files: [{ id }] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/files/publish',
+      headers: s.h.member,
+      payload: { files: [{ id }] },
+    });
     expect(response.json()).toEqual({ ids: [id] });
     const [row] = await t.ctx.db.select().from(files).where(eq(files.id, id));
     expect(row?.state).toBe('published');
@@ -151,7 +217,10 @@ describe('publishing uploads', () => {
 
   it('files volatile uploads into a folder with the new-files form', async () => {
     const id = await addFile(t, s.h.member, s.root.id, 'report.csv', 'a;b\n1;2\n');
-    const listing = await t.app.inject({ url: `/api/storage/folders/${s.root.id}?limit=1000`, headers: s.h.owner });
+    const listing = await t.app.inject({
+      url: `/api/storage/folders/${s.root.id}?limit=1000`,
+      headers: s.h.owner,
+    });
     expect(listing.json().files.map((f: { id: string }) => f.id)).toContain(id);
     const twoFolders = await t.app.inject({
       method: 'POST',
@@ -164,7 +233,12 @@ describe('publishing uploads', () => {
 
   it('refuses filing into a folder of a group the member is not in', async () => {
     const { id } = (await upload(t, s.h.outsider, { filename: 'x.txt', content: Buffer.from('x') })).json();
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/files', headers: s.h.outsider, payload: { files: [{ id }], folder_ids: [s.root.id] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: s.h.outsider,
+      payload: { files: [{ id }], folder_ids: [s.root.id] },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -174,8 +248,14 @@ describe('volatile clean-up', () => {
     const { id } = (await upload(t, s.h.member, { filename: 'old.txt', content: Buffer.from('old') })).json();
     const kept = await addFile(t, s.h.member, s.root.id, 'kept.txt', 'kept');
     const [row] = await t.ctx.db.select().from(files).where(eq(files.id, id));
-    await t.ctx.db.update(files).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(files.id, id));
-    await t.ctx.db.update(files).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(files.id, kept));
+    await t.ctx.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(files.id, id));
+    await t.ctx.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(files.id, kept));
     const blobName = row?.blobKey.split('/').pop();
     expect(await storedBlobs()).toContain(blobName);
     expect(await cleanupVolatileUploads(t.ctx)).toBeGreaterThanOrEqual(1);
@@ -188,6 +268,8 @@ describe('volatile clean-up', () => {
     await t.ctx.jobs.drain();
     const { jobs } = await import('../../platform/jobs/tables.js');
     const queued = await t.ctx.db.select().from(jobs).where(eq(jobs.type, 'files.cleanup_volatile'));
-    expect(queued.some((j) => j.status === 'queued' && j.runAt > new Date(Date.now() + 23 * 60 * 60 * 1000))).toBe(true);
+    expect(
+      queued.some((j) => j.status === 'queued' && j.runAt > new Date(Date.now() + 23 * 60 * 60 * 1000)),
+    ).toBe(true);
   });
 });

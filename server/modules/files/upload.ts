@@ -10,17 +10,22 @@ import { BlobTooLargeError, blobKeyFor } from '../../platform/storage/blob-store
 import { blobStore } from '../../platform/storage/storage.js';
 import { getNetwork } from '../network/service.js';
 import { contentTypeFor, extensionOf, sanitizeFilename } from './filenames.js';
-import { fileScanner } from './scanner.js';
 import type { FileRow } from './policy.js';
+import { fileScanner } from './scanner.js';
 import { files, fileVersions } from './tables.js';
 
 export type UploadKind = 'file' | 'image';
 export type MultipartPart = MultipartFile | { type: 'field'; fieldname: string; value: unknown };
 
-export const memberName = (m: Pick<CurrentMember, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`.trim();
+export const memberName = (m: Pick<CurrentMember, 'firstName' | 'lastName'>) =>
+  `${m.firstName} ${m.lastName}`.trim();
 
 export const tooLarge = (maxBytes: number) =>
-  new AppError(413, 'file_too_large', `The file is larger than the limit of ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
+  new AppError(
+    413,
+    'file_too_large',
+    `The file is larger than the limit of ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+  );
 
 /** The network's extension filter (part 1 section 5): allow or deny list, the message names the file. */
 export async function checkExtension(ctx: AppContext, filename: string): Promise<void> {
@@ -35,7 +40,10 @@ export async function checkExtension(ctx: AppContext, filename: string): Promise
     );
   }
   if (filter.mode === 'deny' && listed) {
-    throw unprocessable({ file: [`${filename}: this file type is not allowed`] }, `The file type of ${filename} is not allowed.`);
+    throw unprocessable(
+      { file: [`${filename}: this file type is not allowed`] },
+      `The file type of ${filename} is not allowed.`,
+    );
   }
 }
 
@@ -49,7 +57,8 @@ async function storeFilePart(ctx: AppContext, stream: Readable, filename: string
     return { key, size, filename };
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (err instanceof BlobTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx.config.uploadMaxBytes);
+    if (err instanceof BlobTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(ctx.config.uploadMaxBytes);
     throw err;
   }
 }
@@ -88,7 +97,8 @@ export async function receiveUpload(
   } catch (err) {
     if (blob) await blobStore(ctx).delete(blob.key);
     // The multipart parser may report the limit after the truncated part ended.
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx.config.uploadMaxBytes);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(ctx.config.uploadMaxBytes);
     throw err;
   }
 }

@@ -22,7 +22,11 @@ type Version = Pick<FileRow, 'blobKey' | 'size' | 'contentType' | 'extension' | 
 /** Makes `version` the file's current one with the next major number (new upload or approval). */
 async function addVersion(ctx: AppContext, file: FileRow, version: Version) {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ major: files.major }).from(files).where(eq(files.id, file.id)).for('update');
+    const [current] = await tx
+      .select({ major: files.major })
+      .from(files)
+      .where(eq(files.id, file.id))
+      .for('update');
     if (!current) throw notFound('file');
     const major = current.major + 1;
     await tx.insert(fileVersions).values({ fileId: file.id, major, ...version });
@@ -48,7 +52,12 @@ async function addVersion(ctx: AppContext, file: FileRow, version: Version) {
  * pending version when the folder requires approval and the member is not one who approves.
  * The upload's blob changes owner; its upload row goes.
  */
-export async function createVersion(ctx: AppContext, member: CurrentMember, fileId: string, body: z.infer<typeof newVersionBody>) {
+export async function createVersion(
+  ctx: AppContext,
+  member: CurrentMember,
+  fileId: string,
+  body: z.infer<typeof newVersionBody>,
+) {
   const access = new Access(ctx.db, member);
   const target = await access.file(fileId);
   if (!canUpdateFile(member, target)) throw forbidden();
@@ -107,10 +116,20 @@ export async function declinePending(ctx: AppContext, member: CurrentMember, fil
   await deleteBlobs(ctx, [pending.blobKey]);
 }
 
-export async function pendingDownload(ctx: AppContext, member: Viewer, fileId: string, id: string): Promise<BlobToSend> {
+export async function pendingDownload(
+  ctx: AppContext,
+  member: Viewer,
+  fileId: string,
+  id: string,
+): Promise<BlobToSend> {
   const { pending, mayReview } = await reviewablePending(ctx, member, fileId, id);
   if (!mayReview && pending.authorId !== member.id) throw notFound('pending version');
-  return { key: pending.blobKey, size: pending.size, contentType: pending.contentType, filename: pending.originalFilename };
+  return {
+    key: pending.blobKey,
+    size: pending.size,
+    contentType: pending.contentType,
+    filename: pending.originalFilename,
+  };
 }
 
 async function reviewedFolderIds(ctx: AppContext, folder: FolderAccess) {
@@ -132,7 +151,12 @@ export async function listPending(ctx: AppContext, member: Viewer, folderId: str
 }
 
 /** The root folder of a context the member may review, for the approval page's context parameters. */
-export async function reviewRoot(ctx: AppContext, member: Viewer, contextType: FolderAccess['folder']['contextType'], contextId?: string) {
+export async function reviewRoot(
+  ctx: AppContext,
+  member: Viewer,
+  contextType: FolderAccess['folder']['contextType'],
+  contextId?: string,
+) {
   const access = new Access(ctx.db, member);
   const id = contextType === 'network' ? null : (contextId ?? null);
   if (contextType !== 'network' && !id) throw notFound('folder');
@@ -146,13 +170,26 @@ export async function reviewRoot(ctx: AppContext, member: Viewer, contextType: F
  */
 export async function listReviewed(ctx: AppContext, root: FolderAccess, page: number, perPage: number) {
   const folderIds = await reviewedFolderIds(ctx, root);
-  const where = and(inArray(files.folderId, folderIds), isNotNull(files.reviewedAt), eq(files.state, 'published'));
+  const where = and(
+    inArray(files.folderId, folderIds),
+    isNotNull(files.reviewedAt),
+    eq(files.state, 'published'),
+  );
   const [total] = await ctx.db.select({ n: count() }).from(files).where(where);
-  const rows = await ctx.db.select().from(files).where(where).orderBy(desc(files.updatedAt)).limit(perPage).offset((page - 1) * perPage);
+  const rows = await ctx.db
+    .select()
+    .from(files)
+    .where(where)
+    .orderBy(desc(files.updatedAt))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return { total: total?.n ?? 0, rows };
 }
 
-export async function approvalCounts(ctx: AppContext, root: FolderAccess): Promise<z.infer<typeof approvalCountsSchema>> {
+export async function approvalCounts(
+  ctx: AppContext,
+  root: FolderAccess,
+): Promise<z.infer<typeof approvalCountsSchema>> {
   const folderIds = await reviewedFolderIds(ctx, root);
   const [reviewed] = await ctx.db
     .select({ n: count() })

@@ -22,7 +22,8 @@ function uniqueName(taken: Set<string>, path: string): string {
   let candidate = path;
   for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
     const dot = path.lastIndexOf('.');
-    candidate = dot > path.lastIndexOf('/') + 1 ? `${path.slice(0, dot)} (${n})${path.slice(dot)}` : `${path} (${n})`;
+    candidate =
+      dot > path.lastIndexOf('/') + 1 ? `${path.slice(0, dot)} (${n})${path.slice(dot)}` : `${path} (${n})`;
   }
   taken.add(candidate.toLowerCase());
   return candidate;
@@ -32,13 +33,23 @@ function uniqueName(taken: Set<string>, path: string): string {
  * The files the viewer may download among the chosen files and folders (folders with everything
  * below them), each with its path inside the zip. Invisible items answer 404 like everywhere else.
  */
-export async function collectEntries(ctx: AppContext, viewer: Viewer, fileIds: string[], folderIds: string[]) {
+export async function collectEntries(
+  ctx: AppContext,
+  viewer: Viewer,
+  fileIds: string[],
+  folderIds: string[],
+) {
   const access = new Access(ctx.db, viewer);
   const entries: ZipEntry[] = [];
   const taken = new Set<string>();
   const add = (prefix: string, f: { originalFilename: string; blobKey: string; size: number }) => {
-    if (entries.length >= MAX_ENTRIES) throw unprocessable({ base: [`at most ${MAX_ENTRIES} files per archive`] });
-    entries.push({ name: uniqueName(taken, `${prefix}${sanitizeFilename(f.originalFilename)}`), blobKey: f.blobKey, size: f.size });
+    if (entries.length >= MAX_ENTRIES)
+      throw unprocessable({ base: [`at most ${MAX_ENTRIES} files per archive`] });
+    entries.push({
+      name: uniqueName(taken, `${prefix}${sanitizeFilename(f.originalFilename)}`),
+      blobKey: f.blobKey,
+      size: f.size,
+    });
   };
   for (const id of fileIds) {
     const a = await access.file(id);
@@ -48,7 +59,9 @@ export async function collectEntries(ctx: AppContext, viewer: Viewer, fileIds: s
   for (const id of folderIds) {
     const root = await access.folder(id);
     // Breadth first; every folder below shares the root's context, so the root's check covers them.
-    let level = [{ id: root.folder.id, path: `${uniqueName(taken, sanitizeFilename(root.folder.name, 'folder'))}/` }];
+    let level = [
+      { id: root.folder.id, path: `${uniqueName(taken, sanitizeFilename(root.folder.name, 'folder'))}/` },
+    ];
     for (let depth = 0; level.length > 0 && depth < 64; depth++) {
       const next: typeof level = [];
       for (const folder of level) {
@@ -59,7 +72,10 @@ export async function collectEntries(ctx: AppContext, viewer: Viewer, fileIds: s
         for (const row of rows) add(folder.path, row);
         const children = await ctx.db.select().from(folders).where(eq(folders.parentId, folder.id));
         for (const child of children) {
-          next.push({ id: child.id, path: uniqueName(taken, `${folder.path}${sanitizeFilename(child.name, 'folder')}/`) });
+          next.push({
+            id: child.id,
+            path: uniqueName(taken, `${folder.path}${sanitizeFilename(child.name, 'folder')}/`),
+          });
         }
       }
       level = next;
@@ -69,7 +85,11 @@ export async function collectEntries(ctx: AppContext, viewer: Viewer, fileIds: s
 }
 
 /** A zip stream of the entries; blobs are opened one after another as archiver reaches them. */
-export function zipStream(store: BlobStore, entries: ZipEntry[], onEntry?: (done: number) => void): ZipArchive {
+export function zipStream(
+  store: BlobStore,
+  entries: ZipEntry[],
+  onEntry?: (done: number) => void,
+): ZipArchive {
   // Most office files and images are compressed already; level 1 keeps the CPU for other requests.
   const archive = new ZipArchive({ zlib: { level: 1 } });
   let done = 0;
@@ -92,7 +112,10 @@ export async function archiveToken(ctx: AppContext, viewer: Viewer, body: z.infe
   const access = new Access(ctx.db, viewer);
   for (const id of fileIds) await access.file(id);
   for (const id of folderIds) await access.folder(id);
-  return issueToken(ctx.db, viewer, 'archive', { fileIds: [...new Set(fileIds)], folderIds: [...new Set(folderIds)] });
+  return issueToken(ctx.db, viewer, 'archive', {
+    fileIds: [...new Set(fileIds)],
+    folderIds: [...new Set(folderIds)],
+  });
 }
 
 /** POST /api/storage/v2/archive: redeems the token and answers the entries for the zip stream. */
