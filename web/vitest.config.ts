@@ -1,11 +1,15 @@
+import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+// A project's paths are relative to its own folder (web/).
 export default defineProject({
+  plugins: [react()],
   test: {
     name: 'web',
-    include: ['web/**/*.test.{ts,tsx}'],
+    include: ['**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['web/test/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     css: false,
+    restoreMocks: true,
   },
 });

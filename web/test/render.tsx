@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import en from '../i18n/locales/en.json';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+/** An i18n instance with the English strings, loaded synchronously for tests. */
+export const testI18n = i18n;
+
+export const createTestQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Renders routes in a memory router with query client and English translations. */
+export const renderRoutes = (
+  routes: RouteObject[],
+  initialPath = '/',
+  queryClient = createTestQueryClient(),
+) => {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router, queryClient };
+};
+
+/** Renders one element at "/". */
+export const renderWithProviders = (element: ReactElement, initialPath = '/') =>
+  renderRoutes([{ path: '*', element }], initialPath);
