@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { cn } from './cn';
+
+export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
+
+export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+const sizes: Record<AvatarSize, string> = {
+  xs: 'size-6',
+  sm: 'size-8',
+  md: 'size-10',
+  lg: 'size-14',
+  xl: 'size-24',
+};
+
+export type AvatarProps = {
+  src: string | null | undefined;
+  /** Alternative text; empty when a visible name sits beside the picture. */
+  alt?: string;
+  size?: AvatarSize;
+  shape?: 'circle' | 'square';
+  className?: string;
+};
+
+/** A member or group picture; falls back to the default profile picture when missing or broken. */
+export const Avatar = ({ src, alt = '', size = 'md', shape = 'circle', className }: AvatarProps) => {
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = src && src !== failed ? src : DEFAULT_AVATAR_URL;
+  return (
+    <img
+      src={usable}
+      alt={alt}
+      width={80}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (src && usable === src) setFailed(src);
+      }}
+      className={cn(
+        'shrink-0 bg-secondary object-cover ring-1 ring-black/5',
+        shape === 'circle' ? 'rounded-full' : 'rounded-lg',
+        sizes[size],
+        className,
+      )}
+    />
+  );
+};
