@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import de from './locales/de.json';
+import deDu from './locales/de_DU.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
+  );
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+const englishKeys = new Set(flatten(en as Tree));
+const englishBases = new Set([...englishKeys].map(base));
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+
+describe('locales', () => {
+  it('German has exactly the English keys', () => {
+    expect(flatten(de as Tree).sort()).toEqual([...englishKeys].sort());
+  });
+
+  it.each([
+    ['de_DU', deDu],
+    ['es', es],
+    ['fr', fr],
+  ])('%s only overrides keys that exist in English (the rest falls back)', (_name, locale) => {
+    for (const key of flatten(locale as Tree)) expect(englishKeys, key).toContain(key);
+  });
+
+  it('knows every literal key the code uses', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/['"`](js\.[a-z0-9_.]+[a-z0-9_])['"`]/g)) {
+        if (match[1]) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !englishBases.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has the keys named by the spec', () => {
+    for (const key of [
+      'js.generic_error',
+      'js.saving_successful',
+      'js.saving_failure',
+      'js.delete_successful',
+    ]) {
+      expect(englishKeys).toContain(key);
+    }
+  });
+});
