@@ -1,0 +1,88 @@
+import { Bell, Home, Menu, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../ui/avatar';
+import { DeferredMenu } from '../../../ui/deferred-menu';
+import { IconButton } from '../../../ui/icon-button';
+import type { Me, Network } from '../../api/types';
+import { ChatButton } from './chat-button';
+import { Logo } from './logo';
+import { ICON_TRIGGER_CLASSES, PROFILE_TRIGGER_CLASSES } from './menu-triggers';
+import { SearchBar } from './search-bar';
+
+export type HeaderProps = {
+  network: Network;
+  me: Me;
+  chatUnread: number;
+  hasUserbar: boolean;
+  userbarOpen: boolean;
+  onToggleUserbar: () => void;
+};
+
+/** Burger, logo, home, search, notifications, chat and the member's menu (part 3 section 2.4). */
+export const Header = ({
+  network,
+  me,
+  chatUnread,
+  hasUserbar,
+  userbarOpen,
+  onToggleUserbar,
+}: HeaderProps) => {
+  const { t } = useTranslation();
+  const chat = network.config.chat_enabled && me.can.chat;
+  return (
+    <header className="sticky top-0 z-40 border-b border-black/8 bg-header text-header-text">
+      <div className="flex min-h-16 items-center gap-2 px-3 py-1 sm:gap-3 sm:px-5">
+        {hasUserbar ? (
+          <IconButton
+            label={t(userbarOpen ? 'js.header.close_userbar' : 'js.header.open_userbar')}
+            icon={<Menu aria-hidden className="size-5" />}
+            aria-expanded={userbarOpen}
+            aria-controls="userbar"
+            onClick={onToggleUserbar}
+            className="lg:hidden"
+          />
+        ) : null}
+        <Logo network={network} />
+        <Link
+          to={network.start_page_path}
+          className="hidden size-9 items-center justify-center rounded-lg hover:bg-black/6 sm:inline-flex"
+          aria-label={t('js.header.home')}
+          title={t('js.header.home')}
+        >
+          <Home aria-hidden className="size-5" />
+        </Link>
+        <SearchBar className="mx-auto hidden w-full max-w-xl md:flex" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <Link
+            to="/search"
+            className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-black/6 md:hidden"
+            aria-label={t('js.search.title')}
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
+          <DeferredMenu
+            load={() => import('./notifications-menu')}
+            menuProps={{}}
+            trigger={{
+              label: t('js.notifications.title'),
+              className: ICON_TRIGGER_CLASSES,
+              children: <Bell aria-hidden className="size-5" />,
+            }}
+          />
+          {chat ? <ChatButton count={chatUnread} /> : null}
+          <span aria-hidden className="mx-1 h-6 w-px bg-black/10" />
+          <DeferredMenu
+            load={() => import('./profile-menu')}
+            menuProps={{ me }}
+            trigger={{
+              label: t('js.profile_menu.label', { name: me.name }),
+              className: PROFILE_TRIGGER_CLASSES,
+              children: <Avatar src={me.images.small} size="sm" />,
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+};

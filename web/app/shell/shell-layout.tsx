@@ -1,0 +1,108 @@
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { cn } from '../../ui/cn';
+import { ErrorBoundary } from '../../ui/error-boundary';
+import { IconButton } from '../../ui/icon-button';
+import { Toaster } from '../../ui/toaster';
+import { useMe } from '../api/use-me';
+import { useNetwork } from '../api/use-network';
+import { useUnreadChats } from '../api/use-unread-chats';
+import { useUnreads } from '../api/use-unreads';
+import { BootScreen } from '../auth/boot-screen';
+import { Header } from './header/header';
+import { SkipLink } from './skip-link';
+import { Banner } from './theme/banner';
+import { Userbar } from './userbar/userbar';
+import { userbarForPath } from './userbar/userbar-for-path';
+
+/** The signed-in frame: header, banner, user bar (by path) and the page. */
+export const ShellLayout = () => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const network = useNetwork();
+  const me = useMe();
+  const signedIn = me.isSuccess;
+  const unreads = useUnreads(signedIn);
+  const chatUnread = useUnreadChats(signedIn).data ?? 0;
+  const [userbarOpen, setUserbarOpen] = useState(false);
+  const kind = userbarForPath(location.pathname);
+
+  // A page change closes the user bar drawer on small screens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used
+  useEffect(() => setUserbarOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!userbarOpen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setUserbarOpen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [userbarOpen]);
+
+  if (!network.data || !me.data) return <BootScreen />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header
+        network={network.data}
+        me={me.data}
+        chatUnread={chatUnread}
+        hasUserbar={kind !== null}
+        userbarOpen={userbarOpen}
+        onToggleUserbar={() => setUserbarOpen((open) => !open)}
+      />
+      <Banner design={network.data.design} />
+      <div className={cn('mx-auto flex w-full flex-1', !network.data.design.fullWidth && 'max-w-[1440px]')}>
+        {kind ? (
+          <>
+            {userbarOpen ? (
+              <button
+                type="button"
+                aria-hidden
+                tabIndex={-1}
+                className="animate-overlay fixed inset-0 z-40 bg-slate-950/30 lg:hidden"
+                onClick={() => setUserbarOpen(false)}
+              />
+            ) : null}
+            <aside
+              id="userbar"
+              className={cn(
+                'w-72 shrink-0 bg-userbar text-userbar-text lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:overflow-y-auto lg:border-r lg:border-black/6',
+                userbarOpen ? 'fixed inset-y-0 left-0 z-50 block overflow-y-auto shadow-2xl' : 'hidden',
+              )}
+            >
+              <div className="flex justify-end px-3 pt-3 lg:hidden">
+                <IconButton
+                  label={t('js.header.close_userbar')}
+                  icon={<X aria-hidden className="size-5" />}
+                  onClick={() => setUserbarOpen(false)}
+                />
+              </div>
+              <ErrorBoundary fallback={<p className="p-5 text-sm text-muted">{t('js.generic_error')}</p>}>
+                <Userbar
+                  kind={kind}
+                  pathname={location.pathname}
+                  me={me.data}
+                  network={network.data}
+                  unreads={unreads}
+                />
+              </ErrorBoundary>
+            </aside>
+          </>
+        ) : null}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+      <Toaster />
+    </div>
+  );
+};
+
+export { ShellLayout as Component };
