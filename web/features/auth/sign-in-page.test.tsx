@@ -1,0 +1,112 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { SignInPage } from './sign-in-page';
+
+const network = {
+  name: 'Acme',
+  language: 'en',
+  start_page_path: '/start',
+  design: { logoType: 'default', logoUrl: null },
+  devise_text_before: 'Welcome to the Acme intranet.',
+  devise_text_between: 'Use your company e-mail.',
+  devise_text_after: 'Need help? Call 123.',
+};
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+const mockServer = (signIn: Reply[]) => {
+  let signedIn = false;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const json = (reply: Reply) =>
+      new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: reply.headers,
+      });
+    if (url.startsWith('/api/v1/network')) return json({ status: 200, body: network });
+    if (url.startsWith('/api/v1/me')) {
+      return signedIn
+        ? json({ status: 200, body: { id: 'm1', name: 'Ada', locale: 'en' } })
+        : json({ status: 401, body: { error: { code: 'unauthenticated', message: 'no' } } });
+    }
+    if (url.startsWith('/users/sign_in')) {
+      const reply = signIn.shift() ?? { status: 500 };
+      if (reply.status === 200) signedIn = true;
+      return json(reply);
+    }
+    return json({ status: 404 });
+  });
+};
+
+const routes = [
+  { path: '/users/sign_in', element: <SignInPage /> },
+  { path: '/start', element: <p>Start page</p> },
+  { path: '/groups/:slug', element: <p>Group page</p> },
+];
+
+const submit = (password = 'secret') => {
+  fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+describe('SignInPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the network texts around a labelled form', async () => {
+    mockServer([]);
+    renderRoutes(routes, '/users/sign_in');
+    expect(await screen.findByText('Welcome to the Acme intranet.')).toBeInTheDocument();
+    expect(screen.getByText('Use your company e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Need help? Call 123.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    [
+      { status: 401, body: { error: { code: 'invalid_credentials', message: 'x' } } },
+      'The e-mail address or password is not correct.',
+    ],
+    [
+      { status: 423, body: { error: { code: 'locked', message: 'x' } } },
+      'Your account is locked. Please contact an administrator.',
+    ],
+    [
+      {
+        status: 429,
+        body: { error: { code: 'throttled', message: 'x' } },
+        headers: { 'Retry-After': '300' },
+      },
+      'Too many attempts. Please try again in 5 minutes.',
+    ],
+    [
+      { status: 429, body: { error: { code: 'throttled', message: 'x' } } },
+      'Too many attempts. Please try again later.',
+    ],
+  ])('translates the error %#', async (reply, message) => {
+    mockServer([reply]);
+    renderRoutes(routes, '/users/sign_in');
+    await screen.findByLabelText(/E-mail address/);
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('returns to the page first asked for', async () => {
+    mockServer([{ status: 200, body: { redirect_to: '/start' } }]);
+    const { router } = renderRoutes(routes, '/users/sign_in?redirect_to=%2Fgroups%2Fdesign');
+    await screen.findByLabelText(/E-mail address/);
+    submit();
+    expect(await screen.findByText('Group page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/groups/design');
+  });
+
+  it('ignores a return address on another site', async () => {
+    mockServer([{ status: 200, body: { redirect_to: '/start' } }]);
+    renderRoutes(routes, '/users/sign_in?redirect_to=https%3A%2F%2Fevil.example');
+    await screen.findByLabelText(/E-mail address/);
+    submit();
+    expect(await screen.findByText('Start page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useMe } from '../../app/api/use-me';
+import { useNetwork } from '../../app/api/use-network';
+import { BootScreen } from '../../app/auth/boot-screen';
+import { REDIRECT_PARAM, sanitizeRedirect } from '../../app/auth/redirect';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { RichText } from '../../ui/rich-text';
+import { SignInForm } from './sign-in-form';
+
+/** /users/sign_in: the network's texts around the form; returns to the page first asked for. */
+export const SignInPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const network = useNetwork();
+  const me = useMe();
+  useDocumentTitle(t('js.sign_in.title'), network.data?.name);
+  const startPage = network.data?.start_page_path ?? '/start';
+  const requested = sanitizeRedirect(searchParams.get(REDIRECT_PARAM));
+
+  if (me.isSuccess) return <Navigate to={requested ?? startPage} replace />;
+  if (network.isPending) return <BootScreen />;
+
+  const design = network.data?.design;
+  const name = network.data?.name ?? '';
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-soft via-canvas to-canvas">
+      <main className="flex flex-1 items-start justify-center px-4 pt-[12vh] pb-12 sm:items-center sm:pt-12">
+        <div className="w-full max-w-[420px]">
+          <div className="mb-8 flex flex-col items-center gap-3 text-center">
+            {design?.logoUrl && design.logoType !== 'hidden' ? (
+              <img src={design.logoUrl} alt={name} className="h-14 w-auto object-contain" />
+            ) : (
+              <div
+                aria-hidden
+                className="flex size-12 items-center justify-center rounded-2xl bg-primary text-xl font-bold text-on-primary shadow-md"
+              >
+                {name.slice(0, 1).toUpperCase()}
+              </div>
+            )}
+            <div>
+              <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.sign_in.heading')}</h1>
+              {name ? (
+                <p className="mt-1 text-sm text-muted">{t('js.sign_in.subheading', { network: name })}</p>
+              ) : null}
+            </div>
+          </div>
+          <div className="rounded-2xl border border-border bg-surface p-6 shadow-lg shadow-slate-900/5 sm:p-8">
+            {network.data?.devise_text_before ? (
+              <RichText text={network.data.devise_text_before} className="mb-6 text-sm text-muted" />
+            ) : null}
+            <SignInForm
+              textBetween={network.data?.devise_text_between}
+              onSignedIn={(redirectTo) =>
+                navigate(requested ?? sanitizeRedirect(redirectTo) ?? startPage, { replace: true })
+              }
+            />
+          </div>
+          {network.data?.devise_text_after ? (
+            <RichText text={network.data.devise_text_after} className="mt-6 text-center text-sm text-muted" />
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+};
+
+export { SignInPage as Component };

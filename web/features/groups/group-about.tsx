@@ -1,0 +1,57 @@
+import { Activity, FolderTree, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Group } from '../../app/api/types';
+import { Card } from '../../ui/card';
+import { RichText } from '../../ui/rich-text';
+
+const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => (
+  <div className="flex items-center gap-3">
+    <span className="flex size-9 items-center justify-center rounded-lg bg-primary-soft text-primary">
+      {icon}
+    </span>
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-sm font-medium text-ink">{value}</dd>
+    </div>
+  </div>
+);
+
+/** The group's profile: teaser, description, category and figures. Also what non-members see. */
+export const GroupAbout = ({ group, notice }: { group: Group; notice?: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        {notice}
+        <Card title={t('js.groups.about')} titleId="group-about">
+          {group.teaser ? <p className="mb-4 text-base font-medium text-ink">{group.teaser}</p> : null}
+          {group.description ? (
+            <RichText text={group.description} className="text-sm leading-relaxed text-muted" />
+          ) : group.teaser ? null : (
+            <p className="text-sm text-muted">{t('js.groups.no_description')}</p>
+          )}
+        </Card>
+      </div>
+      <Card title={t('js.groups.facts')} titleId="group-facts">
+        <dl className="space-y-4">
+          <Fact
+            icon={<FolderTree aria-hidden className="size-4" />}
+            label={t('js.groups.category')}
+            value={group.category.name}
+          />
+          <Fact
+            icon={<Users aria-hidden className="size-4" />}
+            label={t('js.groups.members')}
+            value={t('js.groups.member_count', { count: group.member_count })}
+          />
+          <Fact
+            icon={<Activity aria-hidden className="size-4" />}
+            label={t('js.groups.activities')}
+            value={t('js.groups.activity_count', { count: group.activity_count })}
+          />
+        </dl>
+      </Card>
+    </div>
+  );
+};

@@ -1,0 +1,55 @@
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../ui/card';
+import { Pagination } from '../../ui/pagination';
+import { totalPagesOf } from '../../ui/pagination-window';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { MemberListItem } from '../members/member-list-item';
+import { useGroupMembers } from './api/use-group-members';
+import { useGroupContext } from './group-context';
+
+const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
+
+/** /groups/:slug/members: the group's members with group admins marked. */
+export const GroupMembersPage = () => {
+  const { t } = useTranslation();
+  const { group } = useGroupContext();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageOf(searchParams.get('page'));
+  const members = useGroupMembers(group.slug, page);
+  const data = members.data;
+
+  if (members.isPending) return <LoadingState />;
+  if (members.isError) return <ErrorState onRetry={() => void members.refetch()} />;
+
+  return (
+    <Card
+      title={t('js.groups.members_title', { count: data?.total ?? 0 })}
+      titleId="group-members-title"
+      bodyClassName="p-0"
+    >
+      {data?.entries.length ? (
+        <ul className="divide-y divide-border">
+          {data.entries.map((member) => (
+            <li key={member.id}>
+              <MemberListItem member={member} groupAdmin={member.is_group_admin} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={<Users aria-hidden className="size-6" />} title={t('js.groups.no_members')} />
+      )}
+      {data ? (
+        <Pagination
+          className="border-t border-border py-3"
+          page={page}
+          totalPages={totalPagesOf(data.total, data.per)}
+          onPageChange={(next) => setSearchParams({ page: String(next) })}
+        />
+      ) : null}
+    </Card>
+  );
+};
+
+export { GroupMembersPage as Component };

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useMe } from '../../app/api/use-me';
+import { useNetwork } from '../../app/api/use-network';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { Card } from '../../ui/card';
+import { LoadingState } from '../../ui/states';
+import { NotFoundPage } from '../errors/not-found-page';
+import { LocaleSettingsForm } from './locale-settings-form';
+
+/** /members/:id/locale_settings: only the member's own. */
+export const LocaleSettingsPage = () => {
+  const { t } = useTranslation();
+  const { memberId } = useParams();
+  const me = useMe();
+  const network = useNetwork();
+  useDocumentTitle(t('js.settings.locale_title'), network.data?.name);
+  if (!me.data) return <LoadingState />;
+  if (memberId !== me.data.id) return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.settings.locale_title')}</h1>
+        <p className="mt-1 text-muted">{t('js.settings.locale_intro')}</p>
+      </div>
+      <Card>
+        <LocaleSettingsForm me={me.data} />
+      </Card>
+    </div>
+  );
+};
+
+export { LocaleSettingsPage as Component };
