@@ -55,7 +55,7 @@ const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
 
 /**
- * For each base colour: `-hover` and `-active` (darker on light colours, lighter on dark ones, so a
+ * For each base colour: `-hover` and `-active` (darker, except on near-black colours, which get lighter, so a
  * pressed button stays visible on either), `-light` (a tint for backgrounds), `-contrast` (text on it).
  * For a `<area>_text` colour with a matching `<area>_background`: `<area>-text-muted`, the text faded
  * towards its background, for secondary text in the header or user bar. Invalid colours are skipped.
@@ -66,7 +66,7 @@ export function deriveColors(colors: Record<string, string>): Record<string, str
     const rgb = parseHex(value);
     if (!rgb) continue;
     const key = name.replaceAll('_', '-');
-    const towards = luminance(rgb) > 0.15 ? BLACK : WHITE;
+    const towards = luminance(rgb) > 0.05 ? BLACK : WHITE;
     derived[key] = toHex(rgb);
     derived[`${key}-hover`] = toHex(mix(rgb, towards, 0.12));
     derived[`${key}-active`] = toHex(mix(rgb, towards, 0.24));
