@@ -6,6 +6,7 @@ import type { AppContext } from './platform/context.js';
 import { installAuthentication } from './platform/http/authentication.js';
 import { installErrorHandling } from './platform/http/errors.js';
 import { installHealth } from './platform/http/health.js';
+import { installOpenApi, installOpenApiRoute } from './platform/http/openapi.js';
 import { installRouteRegistry } from './platform/http/route-registry.js';
 import { installCsrfProtection, installSecurityHeaders } from './platform/http/security.js';
 import { installSpa } from './platform/http/spa.js';
@@ -46,6 +47,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   if (options.webRoot) await installSpa(app, options.webRoot);
   installAuthentication(app, ctx);
+  await installOpenApi(app);
+  installOpenApiRoute(app);
   installHealth(app, ctx);
 
   for (const register of moduleRoutes) await register(app, ctx);

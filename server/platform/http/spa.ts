@@ -34,7 +34,7 @@ export async function installSpa(app: FastifyInstance, webRoot: string) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
-  app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     if (file.startsWith('assets/'))
       return reply.sendFile(file, { immutable: true, maxAge: YEAR_SECONDS * 1000 });

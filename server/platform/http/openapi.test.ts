@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+type Operation = { 'x-auth'?: string; security?: unknown[]; requestBody?: unknown };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /api/docs', () => {
+  it('describes every documented route with its auth rule', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<Document>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const signIn = doc.paths['/users/sign_in']?.post;
+    expect(signIn?.['x-auth']).toBe('public');
+    expect(signIn?.requestBody).toBeDefined();
+    expect(doc.paths['/health']?.get?.['x-auth']).toBe('public');
+
+    for (const route of t.app.routeRegistry) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      expect(operation['x-auth'], `${route.method} ${route.url}`).toBe(route.auth);
+      if (route.auth !== 'public')
+        expect(operation.security, `${route.method} ${route.url}`).toEqual([{ session: [] }]);
+    }
+  });
+});
