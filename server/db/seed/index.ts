@@ -6,6 +6,7 @@ import { networks } from '../../modules/network/tables.js';
 import type { Db } from '../client.js';
 import { createRandom } from './random.js';
 import type { SeedContext, SeedStep } from './steps/context.js';
+import { seedFiles } from './steps/files.js';
 import { seedGroups } from './steps/groups.js';
 import { seedMembers } from './steps/members.js';
 import { seedNetwork } from './steps/network.js';
@@ -14,7 +15,7 @@ import { seedNetwork } from './steps/network.js';
  * The demo network "Northwind Intranet", created on the first start of an empty database and by
  * `npm run db:seed`. Later modules append their step here (after the ones whose data they use).
  */
-export const SEED_STEPS: SeedStep[] = [seedNetwork, seedMembers, seedGroups];
+export const SEED_STEPS: SeedStep[] = [seedNetwork, seedMembers, seedGroups, seedFiles];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */
 const RANDOM_SEED = 20260101;
