@@ -117,7 +117,7 @@ describe('GET /api/v1/groups/{slug}', () => {
 
   it('shows guests only externally visible groups and their own', async () => {
     expect((await get('/api/v1/groups/open', guest)).statusCode).toBe(404);
-    expect((await groupAs('external', guest)).can.join).toBe(true);
+    expect((await groupAs(external.id, guest)).can.join).toBe(true);
   });
 
   it('keeps archived groups read-only', async () => {

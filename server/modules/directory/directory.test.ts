@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryMembersResponse, directoryResponse } from '../../../contract/directory.js';
+import { createTestApp, signIn, type TestApp } from '../../test/app.js';
+import {
+  addGroupMembership,
+  createCategory,
+  createGroup,
+  createMember,
+  createRole,
+} from '../../test/factories.js';
+import { members } from '../members/tables.js';
+import { networks } from '../network/tables.js';
+
+let t: TestApp;
+let cookie: string;
+
+const directory = async (query: string, as = cookie) => {
+  const response = await t.app.inject({ url: `/directory?${query}`, headers: { cookie: as } });
+  expect(response.statusCode).toBe(200);
+  return directoryResponse.parse(response.json());
+};
+const labels = (body: Awaited<ReturnType<typeof directory>>) =>
+  body.entries.map((e) =>
+    e.type === 'member' ? `m:${e.member.name}` : e.type === 'group' ? `g:${e.name}` : `r:${e.role.name}`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const me = await createMember(db, { firstName: 'Mara', lastName: 'Me' });
+  cookie = await signIn(t.app, me.email);
+  await createMember(db, { firstName: 'Paul', lastName: 'Partner' });
+  await createMember(db, { firstName: 'Petra', lastName: 'Guest', isExternal: true });
+  const later = await createCategory(db, { name: 'Project', pluralName: 'Projects', order: 2 });
+  const first = await createCategory(db, { name: 'Department', pluralName: 'Departments', order: 1 });
+  const planning = await createGroup(db, { categoryId: later.id, name: 'Planning' });
+  await createGroup(db, { categoryId: later.id, name: 'Alpha Project' });
+  await createGroup(db, { categoryId: first.id, name: 'Purchasing' });
+  await createGroup(db, { categoryId: first.id, name: 'Payroll', chatEnabled: false });
+  await createGroup(db, { categoryId: first.id, name: 'Past project', archived: true });
+  await createGroup(db, { categoryId: first.id, name: 'Private', access: 'hidden' });
+  await addGroupMembership(db, planning.id, me.id);
+  await createRole(db, { name: 'Press officer', pluralName: 'Press officers' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /directory', () => {
+  it('lists members (without me), then groups by category order and name', async () => {
+    const body = await directory('q=p*');
+    expect(labels(body)).toEqual([
+      'm:Petra Guest',
+      'm:Paul Partner',
+      'g:Past project',
+      'g:Payroll',
+      'g:Purchasing',
+      'g:Alpha Project',
+      'g:Planning',
+    ]);
+    expect(body).toMatchObject({ total: 7, too_large: false });
+    const group = body.entries.find((e) => e.type === 'group' && e.name === 'Planning');
+    expect(group).toMatchObject({ category: { name: 'Project', plural_name: 'Projects' }, chat: true });
+  });
+
+  it('narrows to my groups and to what one can chat with', async () => {
+    expect(labels(await directory('q=p*&only_my_groups=true'))).toEqual([
+      'm:Petra Guest',
+      'm:Paul Partner',
+      'g:Planning',
+    ]);
+    expect(labels(await directory('q=p*&only_chat_enabled=true'))).toEqual([
+      'm:Petra Guest',
+      'm:Paul Partner',
+      'g:Purchasing',
+      'g:Alpha Project',
+      'g:Planning',
+    ]);
+    const [row] = await t.database.db.select().from(networks);
+    if (!row) throw new Error('no network');
+    await t.database.db
+      .update(networks)
+      .set({ settings: { ...row.settings, guest_users_allow_chat: false } })
+      .where(eq(networks.id, row.id));
+    // No guest any more; Payroll has no chat and the past project is archived.
+    expect(labels(await directory('q=pa*&only_chat_enabled=true'))).toEqual(['m:Paul Partner']);
+    await t.database.db.update(networks).set({ settings: row.settings }).where(eq(networks.id, row.id));
+  });
+
+  it('adds membership roles when asked', async () => {
+    const body = await directory('q=press&include_membership_roles=true');
+    expect(labels(body)).toEqual(['r:Press officer']);
+    expect(body.entries[0]).toMatchObject({
+      type: 'membership_role',
+      plural_name: 'Press officers',
+      role: { color: '#7b3fa0' },
+    });
+    expect(labels(await directory('q=press'))).toEqual([]);
+  });
+
+  it('rejects flags that are not booleans', async () => {
+    const response = await t.app.inject({ url: '/directory?only_my_groups=maybe', headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('stops at 5000 entries and says the list is too large', async () => {
+    await t.database.db.insert(members).values(
+      Array.from({ length: 5000 }, (_, i) => ({
+        email: `bulk${i}@example.test`,
+        firstName: 'Bulk',
+        lastName: `Person ${String(i).padStart(4, '0')}`,
+      })),
+    );
+    const body = await directory('');
+    expect(body.entries).toHaveLength(5000);
+    expect(body.too_large).toBe(true);
+    expect(body.total).toBeGreaterThan(5000);
+    const page = directoryMembersResponse.parse(
+      (await t.app.inject({ url: '/directory/members?q=bulk*&page=3&per=50', headers: { cookie } })).json(),
+    );
+    expect(page).toMatchObject({ total: 5000, page: 3, per: 50, too_large: false });
+    expect(page.entries[0]?.name).toBe('Bulk Person 0100');
+  });
+});
