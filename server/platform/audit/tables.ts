@@ -13,5 +13,8 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_created_idx').on(t.createdAt), index('audit_events_type_idx').on(t.type, t.createdAt)],
+  (t) => [
+    index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_type_idx').on(t.type, t.createdAt),
+  ],
 );
