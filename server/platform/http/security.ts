@@ -40,7 +40,8 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
   });
 }
 
-function requestOrigin(request: FastifyRequest): string | undefined {
+/** The origin a browser request says it comes from: Origin, else the Referer's origin. */
+export function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
   if (typeof origin === 'string' && origin !== '') return origin;
   const referer = request.headers.referer;
@@ -53,6 +54,13 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * True when the request comes from a page of this site. WebSocket upgrades are GETs, so the CSRF hook
+ * does not see them: a socket route must call this itself (cross-site WebSocket hijacking).
+ */
+export const isSameOrigin = (request: FastifyRequest, config: Config) =>
+  requestOrigin(request) === config.publicOrigin;
+
+/**
  * The CSRF defence: a request that may change something is accepted only when the browser says it
  * comes from our own origin. Browsers always send Origin on cross-site unsafe requests, and a missing
  * header is refused too, so no form or script on another site can act with a member's cookie.
@@ -62,7 +70,7 @@ export function installCsrfProtection(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.csrf === false) return;
-    if (requestOrigin(request) === config.publicOrigin) return;
+    if (isSameOrigin(request, config)) return;
     throw new AppError(403, 'csrf', 'The request did not come from this site.');
   });
 }
