@@ -185,6 +185,26 @@ describe('client address', () => {
   });
 });
 
+describe('session renewal', () => {
+  it('renews the cookie with the session while it is used', async () => {
+    const route = protectedRoute();
+    if (!route) return;
+    const member = await createMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const headers = { cookie, accept: 'application/json' };
+    const fresh = await t.app.inject({ method: 'GET', url: route.url, headers });
+    expect(fresh.cookies).toHaveLength(0);
+    const hour = new Date(Date.now() - 60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ lastSeenAt: hour }).where(eq(sessions.memberId, member.id));
+    const renewed = await t.app.inject({ method: 'GET', url: route.url, headers });
+    expect(renewed.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+      value: cookie.split('=')[1],
+      maxAge: 14 * 24 * 60 * 60,
+      httpOnly: true,
+    });
+  });
+});
+
 describe('DELETE /users/sign_out', () => {
   it('ends the session and clears the cookie', async () => {
     const member = await createMember(t.database.db);

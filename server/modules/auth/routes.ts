@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signInBody, signInQuery, signInResponse } from '../../../contract/auth.js';
 import type { AppContext } from '../../platform/context.js';
-import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../platform/sessions/sessions.js';
+import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/cookie.js';
+import { hashToken, SESSION_COOKIE } from '../../platform/sessions/sessions.js';
 import { safeRedirect, signIn, signOut } from './service.js';
 
 /**
@@ -11,12 +12,7 @@ import { safeRedirect, signIn, signOut } from './service.js';
  */
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: ctx.config.secureCookies,
-  } as const;
+  const secure = ctx.config.secureCookies;
 
   api.post(
     '/users/sign_in',
@@ -34,10 +30,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       // A fresh token on every sign-in; the old session (if any) ends, so a planted cookie is useless.
       if (previous) await signOut(ctx, hashToken(previous));
-      reply.setCookie(SESSION_COOKIE, session.token, {
-        ...cookieOptions,
-        maxAge: SESSION_LIFETIME_MS / 1000,
-      });
+      setSessionCookie(reply, session.token, secure);
       return {
         redirect_to: safeRedirect(
           request.body.redirect_to ?? request.query.redirect_to,
@@ -51,7 +44,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.delete('/users/sign_out', { config: { auth: 'public' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await signOut(ctx, hashToken(token));
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    clearSessionCookie(reply, secure);
     return reply.status(204).send();
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { loadSessionMember, SESSION_COOKIE } from '../sessions/sessions.js';
+import { setSessionCookie } from '../sessions/cookie.js';
+import { loadSession, SESSION_COOKIE } from '../sessions/sessions.js';
 
 /**
  * Reads the session cookie into request.member on every request and enforces the route's declared
@@ -10,9 +11,12 @@ import { loadSessionMember, SESSION_COOKIE } from '../sessions/sessions.js';
  */
 export function installAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('member', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.member = token ? await loadSessionMember(ctx.db, token) : null;
+    const session = token ? await loadSession(ctx.db, token) : null;
+    request.member = session?.member ?? null;
+    // The session lives on while used; so must the cookie, or it would end two weeks after sign-in.
+    if (token && session?.renewed) setSessionCookie(reply, token, ctx.config.secureCookies);
     const auth = request.routeOptions.config.auth;
     if (auth === 'public' || auth === undefined) return;
     if (!request.member) throw unauthorized();

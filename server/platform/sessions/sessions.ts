@@ -31,8 +31,14 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The member behind a session token, or null when the session is unknown, expired, or the member locked. */
-export async function loadSessionMember(db: Db, token: string): Promise<CurrentMember | null> {
+/**
+ * The member behind a session token, or null when the session is unknown, expired, or the member
+ * locked. `renewed` tells that the session's lifetime was just extended (the cookie should be too).
+ */
+export async function loadSession(
+  db: Db,
+  token: string,
+): Promise<{ member: CurrentMember; renewed: boolean } | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await db
@@ -59,14 +65,19 @@ export async function loadSessionMember(db: Db, token: string): Promise<CurrentM
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const renewed = now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (renewed) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const { lastSeenAt: _lastSeenAt, ...member } = row;
-  return { ...member, sessionTokenHash: tokenHash };
+  return { member: { ...member, sessionTokenHash: tokenHash }, renewed };
+}
+
+export async function loadSessionMember(db: Db, token: string): Promise<CurrentMember | null> {
+  return (await loadSession(db, token))?.member ?? null;
 }
 
 export async function destroySession(db: Db, tokenHash: string): Promise<void> {
