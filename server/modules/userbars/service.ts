@@ -8,8 +8,8 @@ import { canAdministrateNetwork, type Viewer } from '../network/policy.js';
 type Item = UserbarAdministration['items'][number];
 export type AdministrationContextType = UserbarAdministration['context_type'];
 
-/** Labels are i18n keys of the web app (userbar.administration.<key>). */
-const item = (key: string, url: string): Item => ({ key, label: `userbar.administration.${key}`, url });
+/** Labels are i18n keys of the web app (js.userbar.administration.<key>). */
+const item = (key: string, url: string): Item => ({ key, label: `js.userbar.administration.${key}`, url });
 
 const NETWORK_ITEMS: Item[] = [
   item('home', '/administration'),

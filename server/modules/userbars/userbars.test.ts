@@ -60,7 +60,7 @@ describe('GET /api/v1/userbars/administration', () => {
     ]) {
       expect(urls).toContain(url);
     }
-    expect(body.items.every((i) => i.label.startsWith('userbar.administration.'))).toBe(true);
+    expect(body.items.every((i) => i.label.startsWith('js.userbar.administration.'))).toBe(true);
     expect(await parsed('context_type=network', member)).toMatchObject({
       can: { administrate: false },
       items: [],
