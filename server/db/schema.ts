@@ -2,6 +2,7 @@
 export * from '../modules/files/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/members/tables.js';
+export * from '../modules/messages/tables.js';
 export * from '../modules/network/tables.js';
 export * from '../platform/audit/tables.js';
 export * from '../platform/jobs/tables.js';

@@ -5,6 +5,7 @@ import { isId } from '../../platform/ids.js';
 import { canAdministrateGroup, canSeeContent } from '../groups/policy.js';
 import { loadVisibleGroup } from '../groups/service.js';
 import type { Viewer } from '../network/policy.js';
+import { ownerGrantsAccess } from './attachments.js';
 import {
   type ContextRole,
   canReadFolder,
@@ -54,7 +55,12 @@ export class Access {
   }
 
   async ofFile(file: FileRow): Promise<FileAccess> {
-    if (!file.folderId) return { file, folder: null };
+    if (!file.folderId) {
+      // Another module's attachment: that module decides who besides the author reads it.
+      const ownerGrants =
+        file.authorId !== this.viewer.id && (await ownerGrantsAccess(this.db, this.viewer, file));
+      return { file, folder: null, ownerGrants };
+    }
     const [folder] = await this.db.select().from(folders).where(eq(folders.id, file.folderId));
     return { file, folder: folder ? await this.ofFolder(folder) : null };
   }

@@ -60,12 +60,16 @@ export function isLocked(file: Pick<FileRow, 'lockedUntil'>, now = new Date()): 
 
 const frozen = (file: FileRow, now: Date) => isLocked(file, now) || file.finalizedAt !== null;
 
-/** A file without folder is an upload or another module's attachment: only its author handles it here. */
-export type FileAccess = { file: FileRow; folder: FolderAccess | null };
+/**
+ * A file without folder is an upload or another module's attachment: only its author handles it here;
+ * others may read an attachment when its owning module grants it (attachments.ts).
+ */
+export type FileAccess = { file: FileRow; folder: FolderAccess | null; ownerGrants?: boolean };
 
 export function canSeeFile(viewer: Viewer, a: FileAccess): boolean {
   if (a.file.state === 'quarantine') return false;
-  if (a.file.state === 'volatile' || !a.folder) return a.file.authorId === viewer.id;
+  if (a.file.state === 'volatile' || !a.folder)
+    return a.file.authorId === viewer.id || a.ownerGrants === true;
   return canReadFolder(a.folder);
 }
 

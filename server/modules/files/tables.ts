@@ -58,6 +58,9 @@ export const files = pgTable(
     authorName: text('author_name').notNull(),
     fileProfile: text('file_profile'),
     externalId: text('external_id'),
+    /** Another module's record the file is attached to (e.g. 'message' and its id); see attachments.ts. */
+    ownerType: text('owner_type'),
+    ownerId: text('owner_id'),
     viewCount: integer('view_count').notNull().default(0),
     lockedById: text('locked_by_id'),
     lockedUntil: timestampColumn('locked_until'),
@@ -73,6 +76,7 @@ export const files = pgTable(
     index('files_folder_idx').on(t.folderId),
     index('files_volatile_idx').on(t.state, t.createdAt),
     index('files_author_idx').on(t.authorId),
+    index('files_owner_idx').on(t.ownerType, t.ownerId),
   ],
 );
 

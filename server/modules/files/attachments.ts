@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { unprocessable } from '../../platform/errors.js';
+import type { Viewer } from '../network/policy.js';
+import type { FileRow } from './policy.js';
+import { files } from './tables.js';
+
+/**
+ * Files attached to another module's records (a message, later a chat post or an appointment).
+ * Such a file has no folder; `owner_type` and `owner_id` name the record. Its author always sees it;
+ * anyone else is asked about at the owning module, which registers one check per owner type:
+ *
+ *   registerAttachmentOwner('message', (db, viewer, file) => viewerMaySeeAMessageWith(file.id))
+ *
+ * Access (access.ts) consults the check, so the storage API's download and detail routes and the
+ * owner's own download route agree on who may read an attachment. Unknown owner types grant nothing.
+ */
+export type AttachmentAccessCheck = (
+  db: Db | Tx,
+  viewer: Viewer,
+  file: { id: string; ownerId: string },
+) => Promise<boolean>;
+
+const owners = new Map<string, AttachmentAccessCheck>();
+
+export function registerAttachmentOwner(ownerType: string, check: AttachmentAccessCheck): void {
+  owners.set(ownerType, check);
+}
+
+/** Whether the owning module lets the viewer read this published attachment. */
+export async function ownerGrantsAccess(db: Db | Tx, viewer: Viewer, file: FileRow): Promise<boolean> {
+  if (file.state !== 'published' || file.folderId || !file.ownerType || !file.ownerId) return false;
+  const check = owners.get(file.ownerType);
+  return check ? check(db, viewer, { id: file.id, ownerId: file.ownerId }) : false;
+}
+
+export type AttachedFile = {
+  id: string;
+  extension: string;
+  originalFilename: string;
+  size: number;
+  ownerType: string | null;
+  ownerId: string | null;
+};
+
+const attachedColumns = {
+  id: files.id,
+  extension: files.extension,
+  originalFilename: files.originalFilename,
+  size: files.size,
+  ownerType: files.ownerType,
+  ownerId: files.ownerId,
+};
+
+/**
+ * Publishes the viewer's own volatile uploads as attachments of the owner, in the caller's
+ * transaction. Anything else (someone else's upload, a filed or quarantined file, an unknown id) is
+ * refused as a whole with a 422 on `field`, naming no file the viewer could not see.
+ */
+export async function attachUploads(
+  db: Db | Tx,
+  viewer: Viewer,
+  owner: { type: string; id: string },
+  fileIds: string[],
+  field = 'attachments',
+): Promise<AttachedFile[]> {
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(files)
+    .set({ state: 'published', ownerType: owner.type, ownerId: owner.id })
+    .where(
+      and(
+        inArray(files.id, ids),
+        eq(files.authorId, viewer.id),
+        eq(files.state, 'volatile'),
+        isNull(files.folderId),
+      ),
+    )
+    .returning(attachedColumns);
+  if (rows.length !== ids.length) {
+    throw unprocessable({ [field]: ['contains a file that is not a new upload of yours'] });
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is AttachedFile => row !== undefined);
+}
+
+/** Facts of published attachments by id (for the owner's presentation); missing ones are left out. */
+export async function attachedFiles(db: Db, fileIds: string[]): Promise<AttachedFile[]> {
+  if (fileIds.length === 0) return [];
+  return db
+    .select(attachedColumns)
+    .from(files)
+    .where(
+      and(inArray(files.id, [...new Set(fileIds)]), eq(files.state, 'published'), isNull(files.folderId)),
+    );
+}
