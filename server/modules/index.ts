@@ -5,6 +5,7 @@ import { directoryRoutes } from './directory/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { memberRoutes } from './members/routes.js';
+import { messagesRoutes } from './messages/routes.js';
 import { networkRoutes } from './network/routes.js';
 import { unreadRoutes } from './unreads/routes.js';
 import { userbarRoutes } from './userbars/routes.js';
@@ -24,4 +25,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   unreadRoutes,
   userbarRoutes,
   filesRoutes,
+  messagesRoutes,
 ];

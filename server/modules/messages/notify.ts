@@ -1,0 +1,109 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { findMembers, getMemberRecord } from '../members/service.js';
+import { getNetwork, type NetworkRecord } from '../network/service.js';
+import { messageRecipients, messages } from './tables.js';
+
+/**
+ * The notification mail of a new message, one per recipient, sent by a job so that sending stays fast
+ * and a failing mail server only delays mails (the job retries). Each recipient is marked when their
+ * mail went out, so a retried job mails only the ones still waiting.
+ */
+export const NOTIFY_JOB = 'messages.notify';
+const BATCH = 200;
+const READER = { id: '', isExternal: false, isNetworkAdmin: true };
+
+type Texts = {
+  subject: (author: string, subject: string) => string;
+  intro: (author: string) => string;
+  link: string;
+  untitled: string;
+};
+
+const TEXTS: Record<'en' | 'de', Texts> = {
+  en: {
+    subject: (author, subject) => `New message from ${author}: ${subject}`,
+    intro: (author) => `${author} sent you a message.`,
+    link: 'Read and answer it here:',
+    untitled: '(no subject)',
+  },
+  de: {
+    subject: (author, subject) => `Neue Nachricht von ${author}: ${subject}`,
+    intro: (author) => `${author} hat dir eine Nachricht geschickt.`,
+    link: 'Hier kannst du sie lesen und beantworten:',
+    untitled: '(kein Betreff)',
+  },
+};
+
+const textsFor = (locale: string) => (locale.startsWith('de') ? TEXTS.de : TEXTS.en);
+
+export function notificationMail(
+  network: NetworkRecord,
+  message: { id: string; subject: string; plainContent: string },
+  author: string,
+  locale: string,
+  publicUrl: string,
+) {
+  const t = textsFor(locale);
+  const link = `${publicUrl}/messages/${message.id}`;
+  const body = network.settings.notifications_send_direct_message_body ? `\n\n${message.plainContent}\n` : '';
+  return {
+    subject: `[${network.name}] ${t.subject(author, message.subject || t.untitled)}`,
+    text: `${t.intro(author)}\n\n${message.subject || t.untitled}${body}\n\n${t.link}\n${link}\n`,
+  };
+}
+
+export async function notifyRecipients(ctx: AppContext, messageId: string): Promise<void> {
+  const db = ctx.db;
+  const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
+  if (!message) return;
+  const network = await getNetwork(db);
+  const authorRecord = await getMemberRecord(db, message.authorId).catch(() => null);
+  const author = authorRecord ? `${authorRecord.firstName} ${authorRecord.lastName}`.trim() : network.name;
+  for (;;) {
+    const waiting = await db
+      .select({ memberId: messageRecipients.memberId })
+      .from(messageRecipients)
+      .where(
+        and(
+          eq(messageRecipients.messageId, messageId),
+          isNull(messageRecipients.notifiedAt),
+          ne(messageRecipients.memberId, message.authorId),
+        ),
+      )
+      .limit(BATCH);
+    if (waiting.length === 0) return;
+    const ids = waiting.map((w) => w.memberId);
+    const within = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const { records } = await findMembers(db, network, READER, { page: 1, per: BATCH, within });
+    for (const record of records) {
+      if (record.lockedAt || record.deletedAt) continue;
+      const mail = notificationMail(network, message, author, record.locale, ctx.config.publicUrl);
+      await ctx.mail.send({ to: record.email, ...mail });
+      await db
+        .update(messageRecipients)
+        .set({ notifiedAt: new Date() })
+        .where(and(eq(messageRecipients.messageId, messageId), eq(messageRecipients.memberId, record.id)));
+    }
+    // Recipients without a mail to send (locked, deleted, gone) are settled too.
+    await db
+      .update(messageRecipients)
+      .set({ notifiedAt: new Date() })
+      .where(
+        and(
+          eq(messageRecipients.messageId, messageId),
+          inArray(messageRecipients.memberId, ids),
+          isNull(messageRecipients.notifiedAt),
+        ),
+      );
+  }
+}
+
+export function defineMessageJobs(ctx: AppContext): void {
+  ctx.jobs.define(NOTIFY_JOB, async (payload) => {
+    if (typeof payload.messageId === 'string') await notifyRecipients(ctx, payload.messageId);
+  });
+}

@@ -1,0 +1,253 @@
+import { and, count, desc, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { type MessageDetail, type MessageList, TO_PREVIEW } from '../../../contract/messages.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { isId } from '../../platform/ids.js';
+import type { Viewer } from '../network/policy.js';
+import { getNetwork } from '../network/service.js';
+import { bumpCounters, countersOf } from './counters.js';
+import { messageCanFlags } from './policy.js';
+import { loadPresentation, type MessageRow, presentConversationMessage, presentSummary } from './present.js';
+import { messageAttachments, messageRecipients, messages } from './tables.js';
+import { translationProvider } from './translate.js';
+
+/** Reading, marking and deleting direct messages. Sending is in send.ts. */
+
+const CONVERSATION_LIMIT = 50;
+const DETAIL_TO_LIMIT = 200;
+
+const receivedBy = (memberId: string) =>
+  and(eq(messageRecipients.memberId, memberId), isNull(messageRecipients.deletedAt));
+
+/** SQL condition on `messages`: the viewer wrote it and kept it, or received it and kept it. */
+export function visibleTo(db: Db | Tx, viewer: Viewer): SQL {
+  const received = db
+    .select({ one: messageRecipients.messageId })
+    .from(messageRecipients)
+    .where(and(eq(messageRecipients.messageId, messages.id), receivedBy(viewer.id)));
+  return or(and(eq(messages.authorId, viewer.id), isNull(messages.authorDeletedAt)), exists(received)) as SQL;
+}
+
+/** The message if the viewer may see it, else 404 (malformed ids name nothing). */
+export async function findVisibleMessage(db: Db | Tx, viewer: Viewer, id: string): Promise<MessageRow> {
+  if (!isId(id)) throw notFound('message');
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), visibleTo(db, viewer)));
+  if (!row) throw notFound('message');
+  return row;
+}
+
+async function presentPage(db: Db, viewer: Viewer, rows: MessageRow[], page: Omit<MessageList, 'messages'>) {
+  const loaded = await loadPresentation(db, await getNetwork(db), viewer, rows, {
+    toLimit: TO_PREVIEW,
+    attachments: false,
+  });
+  return { ...page, messages: rows.map((row) => presentSummary(viewer, row, loaded)) };
+}
+
+/** GET /api/v1/messages: one index range of the member's kept messages, the total from the counters. */
+export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
+  const { inbox } = await countersOf(db, viewer.id);
+  const page = await db
+    .select({ id: messageRecipients.messageId })
+    .from(messageRecipients)
+    .where(receivedBy(viewer.id))
+    .orderBy(desc(messageRecipients.createdAt), desc(messageRecipients.messageId))
+    .limit(limit)
+    .offset(offset);
+  return presentPage(db, viewer, await inOrder(db, page), { total: inbox, limit, offset });
+}
+
+async function inOrder(db: Db, page: { id: string }[]): Promise<MessageRow[]> {
+  if (page.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      inArray(
+        messages.id,
+        page.map((p) => p.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return page.flatMap((p) => byId.get(p.id) ?? []);
+}
+
+/** GET /api/v1/messages/sent */
+export async function listSent(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
+  const { sent } = await countersOf(db, viewer.id);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.authorId, viewer.id), isNull(messages.authorDeletedAt)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .offset(offset);
+  return presentPage(db, viewer, rows, { total: sent, limit, offset });
+}
+
+/** GET /api/v1/messages/{id}: with the conversation as far as the viewer may see it; opening reads it. */
+export async function getMessage(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  options = { open: true },
+): Promise<MessageDetail> {
+  const db = ctx.db;
+  const row = await findVisibleMessage(db, viewer, id);
+  if (options.open) await markRead(db, viewer, [row.id]);
+  const received = await isRecipient(db, viewer, row.id);
+  const inConversation = and(
+    eq(messages.conversationStarterId, row.conversationStarterId),
+    visibleTo(db, viewer),
+  );
+  const others = await db
+    .select()
+    .from(messages)
+    .where(and(inConversation, ne(messages.id, row.id)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(CONVERSATION_LIMIT);
+  const [length] = await db.select({ n: count() }).from(messages).where(inConversation);
+  const network = await getNetwork(db);
+  const loaded = await loadPresentation(db, network, viewer, [row, ...others], {
+    toLimit: DETAIL_TO_LIMIT,
+    attachments: true,
+  });
+  const main = presentConversationMessage(viewer, row, loaded);
+  return {
+    ...main,
+    html_content: row.content,
+    plain_content: row.plainContent,
+    conversation: others.map((other) => presentConversationMessage(viewer, other, loaded)),
+    conversation_length: length?.n ?? 1,
+    received,
+    can: messageCanFlags(viewer, network, translationProvider() !== null),
+  };
+}
+
+async function isRecipient(db: Db, viewer: Viewer, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messageRecipients.messageId })
+    .from(messageRecipients)
+    .where(and(eq(messageRecipients.messageId, id), receivedBy(viewer.id)));
+  return row !== undefined;
+}
+
+/** Bulk ids: anything that is not an id cannot name a message of the viewer's. */
+const validIds = (ids: string[]) => [...new Set(ids.filter(isId))];
+
+/** Marks the viewer's received messages read; answers the ids that changed. Foreign ids change nothing. */
+export async function markRead(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
+  const wanted = validIds(ids);
+  if (wanted.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(messageRecipients)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          receivedBy(viewer.id),
+          inArray(messageRecipients.messageId, wanted),
+          isNull(messageRecipients.readAt),
+        ),
+      )
+      .returning({ id: messageRecipients.messageId });
+    await bumpCounters(tx, [{ memberId: viewer.id, unread: -changed.length }]);
+    return changed.map((c) => c.id);
+  });
+}
+
+export async function markUnread(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
+  const wanted = validIds(ids);
+  if (wanted.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(messageRecipients)
+      .set({ readAt: null })
+      .where(
+        and(
+          receivedBy(viewer.id),
+          inArray(messageRecipients.messageId, wanted),
+          isNotNull(messageRecipients.readAt),
+        ),
+      )
+      .returning({ id: messageRecipients.messageId });
+    await bumpCounters(tx, [{ memberId: viewer.id, unread: changed.length }]);
+    return changed.map((c) => c.id);
+  });
+}
+
+/** POST and DELETE /api/v1/messages/{id}/read: 404 unless the viewer received the message. */
+export async function setRead(db: Db, viewer: Viewer, id: string, read: boolean) {
+  if (!isId(id) || !(await isRecipient(db, viewer, id))) throw notFound('message');
+  await (read ? markRead : markUnread)(db, viewer, [id]);
+  return { id, read };
+}
+
+/** Removes received messages from the viewer's inbox; answers the ids removed. */
+export async function deleteFromInbox(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
+  const wanted = validIds(ids);
+  if (wanted.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .update(messageRecipients)
+      .set({ deletedAt: new Date() })
+      .where(and(receivedBy(viewer.id), inArray(messageRecipients.messageId, wanted)))
+      .returning({ id: messageRecipients.messageId, readAt: messageRecipients.readAt });
+    const unread = removed.filter((r) => r.readAt === null).length;
+    await bumpCounters(tx, [{ memberId: viewer.id, inbox: -removed.length, unread: -unread }]);
+    return removed.map((r) => r.id);
+  });
+}
+
+/** Removes the viewer's own messages from their sent list; recipients keep theirs. */
+export async function deleteFromSent(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
+  const wanted = validIds(ids);
+  if (wanted.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .update(messages)
+      .set({ authorDeletedAt: new Date() })
+      .where(
+        and(eq(messages.authorId, viewer.id), isNull(messages.authorDeletedAt), inArray(messages.id, wanted)),
+      )
+      .returning({ id: messages.id });
+    await bumpCounters(tx, [{ memberId: viewer.id, sent: -removed.length }]);
+    return removed.map((r) => r.id);
+  });
+}
+
+/** Single deletes answer 404 when there was nothing of the viewer's to delete. */
+export async function deleteOne(db: Db, viewer: Viewer, id: string, from: 'inbox' | 'sent'): Promise<void> {
+  const removed = await (from === 'inbox' ? deleteFromInbox : deleteFromSent)(db, viewer, [id]);
+  if (removed.length === 0) throw notFound('message');
+}
+
+/**
+ * The files module asks this before anyone but the author reads a message attachment: the viewer must
+ * see some message that carries the file (a forward links the same file from a second message).
+ */
+export async function canReadAttachment(db: Db | Tx, viewer: Viewer, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .where(and(eq(messageAttachments.fileId, fileId), visibleTo(db, viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** GET /api/v1/messages/{id}/files/{fileId}: the file must belong to a message the viewer sees. */
+export async function attachmentOfVisibleMessage(db: Db, viewer: Viewer, id: string, fileId: string) {
+  const message = await findVisibleMessage(db, viewer, id);
+  if (!isId(fileId)) throw notFound('file');
+  const [link] = await db
+    .select()
+    .from(messageAttachments)
+    .where(and(eq(messageAttachments.messageId, message.id), eq(messageAttachments.fileId, fileId)));
+  if (!link) throw notFound('file');
+  return link.fileId;
+}
