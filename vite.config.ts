@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -30,8 +32,67 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
-export default defineConfig({
+/**
+ * React Router 7's package exports resolve to its development build even in production builds
+ * (remix-run/react-router#12532, #14102), which keeps dev-only warnings in the bundle. Builds use the
+ * production build that ships beside it.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+/** Icons the first page (sign-in, error pages) draws; the others go where Rollup places their users. */
+const FIRST_PAGE_ICONS = new Set(['loader-circle', 'circle-alert', 'triangle-alert', 'compass']);
+/** Modules of the signed-in frame that the sign-in page never needs (not the lazily loaded Radix parts). */
+const SHELL_MODULE = new RegExp(
+  [
+    '/web/app/shell/(?!header/(profile|notifications)-menu|theme/(apply-theme|use-network-theme))',
+    '/web/i18n/dates',
+    '/web/ui/(avatar|card|states|unread-bubble|icon-button|toaster|deferred-menu|error-boundary)',
+    '/web/app/api/(use-(group|my-groups|unread|userbar|delayed-flag)|derive-unreads|unread-timing)',
+  ].join('|'),
+);
+/** What the first page (sign-in or the boot into the shell) runs; named, so the shell chunk cannot absorb it. */
+const BOOT_MODULE = new RegExp(
+  [
+    '/web/main\\.tsx',
+    '/web/app/(app|router|session-effects|use-document-title)\\.tsx?',
+    '/web/app/api/(client|query-client|query-keys|use-me|use-network|types)\\.ts',
+    '/web/app/auth/',
+    '/web/app/shell/theme/(apply-theme|use-network-theme)\\.ts',
+    '/web/i18n/i18n\\.ts',
+    '/web/ui/(button|cn|form-field|rich-text)\\.tsx?',
+    '/web/features/errors/',
+  ].join('|'),
+);
+/** The libraries every page needs, in their own long-cached chunk. */
+const VENDOR_MODULE =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next)\//;
+
+/**
+ * Everything every signed-in page needs travels in one shell chunk instead of a dozen tiny ones
+ * (each costs a request and compresses worse). The sign-in page loads none of it.
+ */
+const manualChunks = (id: string, { getModuleInfo }: ManualChunkMeta) => {
+  const icon = /lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.js$/.exec(id)?.[1];
+  if (icon) {
+    if (FIRST_PAGE_ICONS.has(icon)) return 'boot';
+    const importers = getModuleInfo(id)?.importers ?? [];
+    // Icons of the header and user bar travel with the shell, the others with the pages that draw them.
+    return importers.some((importer) => SHELL_MODULE.test(importer)) ? 'shell' : undefined;
+  }
+  if (/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context|shared\/)/.test(id))
+    return 'boot';
+  if (VENDOR_MODULE.test(id)) return 'vendor';
+  if (BOOT_MODULE.test(id)) return 'boot';
+  return SHELL_MODULE.test(id) ? 'shell' : undefined;
+};
+
+export default defineConfig(({ command }) => ({
   root: 'web',
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [react(), tailwindcss()],
   server: { proxy },
   preview: { proxy },
@@ -39,5 +100,6 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: { output: { manualChunks } },
   },
-});
+}));

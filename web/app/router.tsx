@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { useNetwork } from './api/use-network';
+import { BootScreen } from './auth/boot-screen';
 import { RequireMember } from './auth/require-member';
 
 /** Every route shows the generic error alert instead of a blank page when it fails to render. */
@@ -8,6 +10,7 @@ const withBoundary = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) => ({
     ...route,
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <BootScreen />,
     ...(route.children ? { children: withBoundary(route.children) } : {}),
   })) as RouteObject[];
 
@@ -95,14 +98,14 @@ export const routes: RouteObject[] = withBoundary([
                 { path, lazy: groupModule },
                 { path: `${path}/*`, lazy: groupModule },
               ]),
-              { path: '*', lazy: () => import('../features/errors/not-found-page') },
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
           ...MODULE_PATHS.flatMap((path) => [
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },
           ]),
-          { path: '*', lazy: () => import('../features/errors/not-found-page') },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -37,7 +37,7 @@ export const Card = ({
           {actions}
         </div>
       ) : null}
-      <div className={cn('p-5', bodyClassName)}>{children}</div>
+      <div className={bodyClassName ?? 'p-5'}>{children}</div>
     </Element>
   );
 };

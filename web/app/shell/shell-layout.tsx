@@ -66,30 +66,34 @@ export const ShellLayout = () => {
                 onClick={() => setUserbarOpen(false)}
               />
             ) : null}
-            <aside
-              id="userbar"
+            <div
               className={cn(
-                'w-72 shrink-0 bg-userbar text-userbar-text lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:overflow-y-auto lg:border-r lg:border-black/6',
-                userbarOpen ? 'fixed inset-y-0 left-0 z-50 block overflow-y-auto shadow-2xl' : 'hidden',
+                'shrink-0 bg-userbar text-userbar-text lg:static lg:z-auto lg:block lg:w-64 lg:overflow-visible lg:border-r lg:border-black/6 lg:shadow-none',
+                userbarOpen ? 'fixed inset-y-0 left-0 z-50 block w-72 overflow-y-auto shadow-2xl' : 'hidden',
               )}
             >
-              <div className="flex justify-end px-3 pt-3 lg:hidden">
-                <IconButton
-                  label={t('js.header.close_userbar')}
-                  icon={<X aria-hidden className="size-5" />}
-                  onClick={() => setUserbarOpen(false)}
-                />
-              </div>
-              <ErrorBoundary fallback={<p className="p-5 text-sm text-muted">{t('js.generic_error')}</p>}>
-                <Userbar
-                  kind={kind}
-                  pathname={location.pathname}
-                  me={me.data}
-                  network={network.data}
-                  unreads={unreads}
-                />
-              </ErrorBoundary>
-            </aside>
+              <aside
+                id="userbar"
+                className="lg:sticky lg:top-16 lg:max-h-[calc(100dvh-4rem)] lg:overflow-y-auto"
+              >
+                <div className="flex justify-end px-3 pt-3 lg:hidden">
+                  <IconButton
+                    label={t('js.header.close_userbar')}
+                    icon={<X aria-hidden className="size-5" />}
+                    onClick={() => setUserbarOpen(false)}
+                  />
+                </div>
+                <ErrorBoundary fallback={<p className="p-5 text-sm text-muted">{t('js.generic_error')}</p>}>
+                  <Userbar
+                    kind={kind}
+                    pathname={location.pathname}
+                    me={me.data}
+                    network={network.data}
+                    unreads={unreads}
+                  />
+                </ErrorBoundary>
+              </aside>
+            </div>
           </>
         ) : null}
         <main

@@ -24,5 +24,3 @@ export const NotFoundPage = () => {
     </div>
   );
 };
-
-export { NotFoundPage as Component };

@@ -26,9 +26,9 @@ export const GroupAbout = ({ group, notice }: { group: Group; notice?: ReactNode
         {notice}
         <Card title={t('js.groups.about')} titleId="group-about">
           {group.teaser ? <p className="mb-4 text-base font-medium text-ink">{group.teaser}</p> : null}
-          {group.description ? (
+          {group.description && group.description.trim() !== group.teaser.trim() ? (
             <RichText text={group.description} className="text-sm leading-relaxed text-muted" />
-          ) : group.teaser ? null : (
+          ) : group.teaser || group.description ? null : (
             <p className="text-sm text-muted">{t('js.groups.no_description')}</p>
           )}
         </Card>

@@ -29,6 +29,9 @@ const Badge = ({ count }: { count: number }) => {
 
 const TabLink = ({ item, groupRoot }: { item: NavigationItem; groupRoot: string }) => {
   const { t } = useTranslation();
+  const location = useLocation();
+  // The group's root shows its profile, so the profile tab is the current one there.
+  const atRoot = location.pathname.replace(/\/+$/, '') === groupRoot;
   const label = navigationLabel(item, t);
   if (item.new_window || !isInternal(item.url)) {
     return (
@@ -47,7 +50,11 @@ const TabLink = ({ item, groupRoot }: { item: NavigationItem; groupRoot: string 
     );
   }
   return (
-    <NavLink to={item.url} end={item.url === groupRoot} className={({ isActive }) => tabClasses(isActive)}>
+    <NavLink
+      to={item.url}
+      end={item.url === groupRoot}
+      className={({ isActive }) => tabClasses(isActive || (item.key === 'profile' && atRoot))}
+    >
       {label}
       <Badge count={item.badge} />
     </NavLink>
