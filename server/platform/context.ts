@@ -5,6 +5,7 @@ import type { AuditLog } from './audit/audit.js';
 import type { Bus } from './bus/bus.js';
 import type { JobRunner } from './jobs/runner.js';
 import type { MailSender } from './mail/mail.js';
+import type { SessionCache } from './sessions/session-cache.js';
 
 /**
  * What every use case may need from the platform, built once at start (platform/create-context.ts)
@@ -18,4 +19,5 @@ export type AppContext = {
   audit: AuditLog;
   jobs: JobRunner;
   mail: MailSender;
+  sessions: SessionCache;
 };

@@ -10,6 +10,7 @@ import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
 import { createLogger } from './logger.js';
 import { createMailSender } from './mail/create-mail.js';
 import type { MailSender } from './mail/mail.js';
+import { createSessionCache } from './sessions/session-cache.js';
 
 export type ContextOptions = {
   /** Defaults to a JSON logger at config.logLevel. */
@@ -37,11 +38,13 @@ export async function createContext(
     createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }, log);
   const jobs = createJobRunner(db, log, options.jobs);
   defineHousekeeping(jobs, db);
-  return { config, db, log, bus, audit: createAuditLog(db), jobs, mail };
+  const sessions = await createSessionCache(db, bus);
+  return { config, db, log, bus, audit: createAuditLog(db), jobs, mail, sessions };
 }
 
 /** Stops the jobs (waiting for the running one), then closes bus and mail. The database stays open. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop();
+  await ctx.sessions.close();
   await Promise.all([ctx.bus.close(), ctx.mail.close()]);
 }

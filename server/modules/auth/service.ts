@@ -71,6 +71,7 @@ export async function signIn(
 
 export async function signOut(ctx: AppContext, sessionTokenHash: string): Promise<void> {
   await destroySession(ctx.db, sessionTokenHash);
+  await ctx.sessions.evictSession(sessionTokenHash);
 }
 
 /**

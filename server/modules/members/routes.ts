@@ -32,7 +32,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/me',
     { config: auth, schema: { body: updateMeBody, response: { 200: me } } },
     async (request) => {
-      const record = await updateOwnSettings(ctx.db, requireViewer(request.member).id, request.body.me);
+      const record = await updateOwnSettings(ctx, requireViewer(request.member).id, request.body.me);
       return presentMe(record, await getNetwork(ctx.db));
     },
   );

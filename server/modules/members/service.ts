@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { MemberDetail, MemberRow } from '../../../contract/members.js';
 import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
 import { visibleGroupsOfMember } from '../groups/service.js';
@@ -175,7 +176,7 @@ export function canonicalTimeZone(value: string): string | null {
 }
 
 export async function updateOwnSettings(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
   memberId: string,
   changes: { locale?: string; time_zone?: string },
 ): Promise<MemberRecord> {
@@ -186,8 +187,12 @@ export async function updateOwnSettings(
     if (!zone) throw unprocessable({ 'me.time_zone': ['is not a known time zone'] });
     values.timeZone = zone;
   }
-  if (Object.keys(values).length > 0) await db.update(members).set(values).where(eq(members.id, memberId));
-  return getMemberRecord(db, memberId);
+  if (Object.keys(values).length > 0) {
+    await ctx.db.update(members).set(values).where(eq(members.id, memberId));
+    // Signed-in requests carry the locale and time zone from the session cache: refresh it.
+    await ctx.sessions.evictMember(memberId);
+  }
+  return getMemberRecord(ctx.db, memberId);
 }
 
 /** Network membership roles whose name matches every term (directory pickers). */

@@ -3,14 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unreadActivities, unreadFeatures, unreadFolders, unreads } from '../../../contract/unreads.js';
 import type { AppContext } from '../../platform/context.js';
 import { requireViewer } from '../network/policy.js';
+import { createUnreadCache } from './cache.js';
 import * as service from './service.js';
 
-export function unreadRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function unreadRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'member' } as const;
+  const cache = createUnreadCache();
+  const unsubscribe = await ctx.bus.subscribe(service.UNREADS_CHANNEL, (event) => {
+    const { memberIds } = event.payload;
+    cache.evict(memberIds === 'all' ? 'all' : Array.isArray(memberIds) ? memberIds.map(String) : []);
+  });
+  app.addHook('onClose', unsubscribe);
+  const countsOf = (memberId: string) =>
+    cache.get(memberId, service.unreadCountersGeneration(), () => service.countUnreads(ctx.db, memberId));
 
   api.get('/unreads/features', { config, schema: { response: { 200: unreadFeatures } } }, async (request) =>
-    service.unreadFeatures(ctx.db, requireViewer(request.member).id),
+    service.presentFeatures(await countsOf(requireViewer(request.member).id)),
   );
 
   api.get(
@@ -23,6 +32,6 @@ export function unreadRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get('/unreads/folders', { config, schema: { response: { 200: unreadFolders } } }, async () => ({}));
 
   api.get('/api/v1/unreads', { config, schema: { response: { 200: unreads } } }, async (request) =>
-    service.unreadTotals(ctx.db, requireViewer(request.member).id),
+    service.presentTotals(await countsOf(requireViewer(request.member).id)),
   );
 }

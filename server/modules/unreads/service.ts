@@ -1,5 +1,7 @@
 import type { UnreadFeatures, Unreads } from '../../../contract/unreads.js';
 import type { Db } from '../../db/client.js';
+import type { Bus } from '../../platform/bus/bus.js';
+import type { UnreadCounts } from './cache.js';
 
 /**
  * Unread counters. Each module that owns something unread registers one counter when it is loaded
@@ -14,19 +16,34 @@ export type ActivityUnreadCounter = (db: Db, memberId: string) => Promise<Record
 
 const counters = new Map<UnreadFeature, UnreadCounter>();
 let activityCounter: ActivityUnreadCounter | null = null;
+/** Rises with every registration, so that counts cached before a counter existed are not served. */
+let countersGeneration = 0;
+export const unreadCountersGeneration = () => countersGeneration;
 
 /** Registers (or replaces) the counter of a feature. */
 export function registerUnreadCounter(feature: UnreadFeature, counter: UnreadCounter): void {
   counters.set(feature, counter);
+  countersGeneration += 1;
+}
+
+export const UNREADS_CHANNEL = 'unreads';
+
+/**
+ * Tells every instance that these members' unread counts changed (a message arrived or was read,
+ * an invitation was answered, ...). Call it after the change has committed.
+ */
+export async function unreadsChanged(bus: Bus, memberIds: string[] | 'all'): Promise<void> {
+  if (memberIds !== 'all' && memberIds.length === 0) return;
+  await bus.publish(UNREADS_CHANNEL, { type: 'changed', payload: { memberIds } });
 }
 
 export function registerActivityUnreadCounter(counter: ActivityUnreadCounter): void {
   activityCounter = counter;
 }
 
-const ZERO: Record<UnreadFeature, number> = { Activitystreams: 0, Calendars: 0, Messages: 0, Chat: 0 };
+const ZERO: UnreadCounts = { Activitystreams: 0, Calendars: 0, Messages: 0, Chat: 0 };
 
-async function countAll(db: Db, memberId: string): Promise<Record<UnreadFeature, number>> {
+export async function countUnreads(db: Db, memberId: string): Promise<UnreadCounts> {
   if (counters.size === 0) return ZERO;
   const entries = await Promise.all(
     [...counters].map(
@@ -36,14 +53,12 @@ async function countAll(db: Db, memberId: string): Promise<Record<UnreadFeature,
   return { ...ZERO, ...Object.fromEntries(entries) };
 }
 
-export async function unreadFeatures(db: Db, memberId: string): Promise<UnreadFeatures> {
-  const counts = await countAll(db, memberId);
+export function presentFeatures(counts: UnreadCounts): UnreadFeatures {
   return { Activitystreams: counts.Activitystreams, Calendars: counts.Calendars, Messages: counts.Messages };
 }
 
 /** The derived counts of part 1 section 3: appointments are the Calendars count. */
-export async function unreadTotals(db: Db, memberId: string): Promise<Unreads> {
-  const counts = await countAll(db, memberId);
+export function presentTotals(counts: UnreadCounts): Unreads {
   return {
     activitystreams: counts.Activitystreams,
     appointments: counts.Calendars,

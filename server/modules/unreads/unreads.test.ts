@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreadActivities, unreadFeatures, unreadFolders, unreads } from '../../../contract/unreads.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
-import { registerActivityUnreadCounter, registerUnreadCounter, unreadTotals } from './service.js';
+import {
+  countUnreads,
+  presentTotals,
+  registerActivityUnreadCounter,
+  registerUnreadCounter,
+  unreadsChanged,
+} from './service.js';
 
 let t: TestApp;
 let cookie: string;
@@ -57,10 +63,29 @@ describe('unread counters', () => {
       chat: 5,
       total: 10,
     });
-    expect(await unreadTotals(t.database.db, 'someone-else')).toMatchObject({ messages: 0, total: 7 });
+    expect(presentTotals(await countUnreads(t.database.db, 'someone-else'))).toMatchObject({
+      messages: 0,
+      total: 7,
+    });
     expect(unreadActivities.parse((await get('/unreads/activities')).json())).toEqual({
       streams: { all: 4, marketing: 1 },
       total: 5,
     });
+  });
+
+  it('serves counts from memory until a change for the member is announced', async () => {
+    let unread = 1;
+    registerUnreadCounter('Messages', async (_db, id) => (id === memberId ? unread : 0));
+    expect((await get('/unreads/features')).json()).toMatchObject({ Messages: 1 });
+    unread = 2;
+    // Nothing announced: the poll is answered without counting again.
+    expect((await get('/unreads/features')).json()).toMatchObject({ Messages: 1 });
+    await unreadsChanged(t.ctx.bus, ['some-other-member']);
+    expect((await get('/unreads/features')).json()).toMatchObject({ Messages: 1 });
+    await unreadsChanged(t.ctx.bus, [memberId]);
+    expect((await get('/unreads/features')).json()).toMatchObject({ Messages: 2 });
+    unread = 0;
+    await unreadsChanged(t.ctx.bus, 'all');
+    expect((await get('/api/v1/unreads')).json()).toMatchObject({ messages: 0 });
   });
 });

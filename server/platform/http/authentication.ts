@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { setSessionCookie } from '../sessions/cookie.js';
-import { loadSession, SESSION_COOKIE } from '../sessions/sessions.js';
+import { SESSION_COOKIE } from '../sessions/sessions.js';
 
 /**
  * Reads the session cookie into request.member on every request and enforces the route's declared
@@ -13,7 +13,7 @@ export function installAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await loadSession(ctx.db, token) : null;
+    const session = token ? await ctx.sessions.load(token) : null;
     request.member = session?.member ?? null;
     // The session lives on while used; so must the cookie, or it would end two weeks after sign-in.
     if (token && session?.renewed) setSessionCookie(reply, token, ctx.config.secureCookies);
