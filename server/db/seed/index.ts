@@ -9,13 +9,14 @@ import type { SeedContext, SeedStep } from './steps/context.js';
 import { seedFiles } from './steps/files.js';
 import { seedGroups } from './steps/groups.js';
 import { seedMembers } from './steps/members.js';
+import { seedMessages } from './steps/messages.js';
 import { seedNetwork } from './steps/network.js';
 
 /**
  * The demo network "Northwind Intranet", created on the first start of an empty database and by
  * `npm run db:seed`. Later modules append their step here (after the ones whose data they use).
  */
-export const SEED_STEPS: SeedStep[] = [seedNetwork, seedMembers, seedGroups, seedFiles];
+export const SEED_STEPS: SeedStep[] = [seedNetwork, seedMembers, seedGroups, seedFiles, seedMessages];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */
 const RANDOM_SEED = 20260101;
