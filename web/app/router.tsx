@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { filesRoutes } from '../features/files/routes';
 import { useNetwork } from './api/use-network';
 import { BootScreen } from './auth/boot-screen';
 import { RequireMember } from './auth/require-member';
@@ -33,7 +34,6 @@ const MODULE_PATHS = [
   'calendars',
   'appointments',
   'tasks',
-  'files',
   'channels',
   'blogs',
   'directory',
@@ -53,7 +53,6 @@ const GROUP_MODULE_PATHS = [
   'calendars',
   'appointments',
   'tasks',
-  'files',
   'messages',
   'pages',
   'apps',
@@ -94,6 +93,7 @@ export const routes: RouteObject[] = withBoundary([
               { path: 'profile', lazy: () => import('../features/groups/group-overview-page') },
               { path: 'members', lazy: () => import('../features/groups/group-members-page') },
               { path: 'search', lazy: () => import('../features/search/search-page') },
+              ...filesRoutes,
               ...GROUP_MODULE_PATHS.flatMap((path) => [
                 { path, lazy: groupModule },
                 { path: `${path}/*`, lazy: groupModule },
@@ -101,6 +101,7 @@ export const routes: RouteObject[] = withBoundary([
               { path: '*', element: <NotFoundPage /> },
             ],
           },
+          ...filesRoutes,
           ...MODULE_PATHS.flatMap((path) => [
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },
