@@ -45,7 +45,13 @@ export const group = z.object({
   sensitive: z.boolean(),
   active_main_group: z.boolean(),
   /** Pending invitation of the current member, if any. */
-  invite: z.object({ id: z.string(), author: z.object({ id: z.string(), name: z.string() }), created_at: z.string() }).nullable(),
+  invite: z
+    .object({
+      id: z.string(),
+      author: z.object({ id: z.string(), name: z.string() }),
+      created_at: z.string(),
+    })
+    .nullable(),
   /** Atom feed of the group's activities, when the member has an authentication token. */
   atom_feed_url: z.string().nullable(),
   can: z.object({

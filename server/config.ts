@@ -67,7 +67,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    if (!e.SESSION_SECRET) throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
+    if (!e.SESSION_SECRET)
+      throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
     if (!e.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL is required in production');
     if (e.SEED_PASSWORD && ['password', 'changeme', 'demo1234'].includes(e.SEED_PASSWORD)) {
       throw new ConfigError('Invalid configuration: SEED_PASSWORD must not be a demo password in production');

@@ -41,7 +41,13 @@ export async function createCategory(db: Db, overrides: Partial<typeof groupCate
   const n = next();
   const [category] = await db
     .insert(groupCategories)
-    .values({ slug: `category-${n}`, name: `Category ${n}`, pluralName: `Categories ${n}`, order: n, ...overrides })
+    .values({
+      slug: `category-${n}`,
+      name: `Category ${n}`,
+      pluralName: `Categories ${n}`,
+      order: n,
+      ...overrides,
+    })
     .returning();
   if (!category) throw new Error('category not created');
   return category;

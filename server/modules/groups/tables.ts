@@ -104,7 +104,10 @@ export const groupMemberships = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.memberId] }), index('group_memberships_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.memberId] }),
+    index('group_memberships_member_idx').on(t.memberId),
+  ],
 );
 
 /** Group-scoped membership roles assigned to a group member (roles with a groupId). */

@@ -148,7 +148,11 @@ export function withDefaults<T extends object>(stored: Partial<T> | null | undef
   for (const [key, value] of Object.entries(stored ?? {})) {
     const fallback = (defaults as Record<string, unknown>)[key];
     merged[key] =
-      fallback && typeof fallback === 'object' && !Array.isArray(fallback) && value && typeof value === 'object'
+      fallback &&
+      typeof fallback === 'object' &&
+      !Array.isArray(fallback) &&
+      value &&
+      typeof value === 'object'
         ? { ...fallback, ...value }
         : value;
   }

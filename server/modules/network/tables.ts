@@ -1,5 +1,4 @@
-import { jsonb, text } from 'drizzle-orm/pg-core';
-import { pgTable } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.js';
 import type { NetworkConfig, NetworkDesign, NetworkSettings } from './defaults.js';
 
