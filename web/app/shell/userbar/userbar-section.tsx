@@ -17,7 +17,7 @@ export const UserbarSection = ({ title, count, children, testId }: UserbarSectio
     <section aria-labelledby={id} className="space-y-1" data-testid={testId}>
       <h2
         id={id}
-        className="px-2.5 pt-1 text-[11px] font-semibold tracking-wider text-userbar-text/60 uppercase"
+        className="px-2.5 pt-1 text-[11px] font-semibold tracking-wider text-userbar-text/75 uppercase"
       >
         {title}
       </h2>
