@@ -47,9 +47,10 @@ const FIRST_PAGE_ICONS = new Set(['loader-circle', 'circle-alert', 'triangle-ale
 const SHELL_MODULE = new RegExp(
   [
     '/web/app/shell/(?!header/(profile|notifications)-menu|theme/(apply-theme|use-network-theme))',
-    '/web/i18n/dates',
     '/web/ui/(avatar|card|states|unread-bubble|icon-button|toaster|deferred-menu|error-boundary)',
-    '/web/app/api/(use-(group|my-groups|unread|userbar|delayed-flag)|derive-unreads|unread-timing)',
+    '/web/app/api/(use-(group|my-groups|unread|userbar|delayed-flag|update-me)|derive-unreads|unread-timing)',
+    '/web/i18n/dates',
+    '/date-fns/(lightFormat|_lib/format/lightFormatters|_lib/addLeadingZeros|toDate|isValid|isDate|constructFrom|constants)\\.js',
   ].join('|'),
 );
 /** What the first page (sign-in or the boot into the shell) runs; named, so the shell chunk cannot absorb it. */
@@ -63,6 +64,7 @@ const BOOT_MODULE = new RegExp(
     '/web/i18n/i18n\\.ts',
     '/web/ui/(button|cn|form-field|rich-text)\\.tsx?',
     '/web/features/errors/',
+    '/web/features/[^/]+/routes\\.tsx',
   ].join('|'),
 );
 /** The libraries every page needs, in their own long-cached chunk. */
@@ -73,17 +75,43 @@ const VENDOR_MODULE =
  * Everything every signed-in page needs travels in one shell chunk instead of a dozen tiny ones
  * (each costs a request and compresses worse). The sign-in page loads none of it.
  */
-const manualChunks = (id: string, { getModuleInfo }: ManualChunkMeta) => {
+/**
+ * The icon files the shell and the start page draw. Code imports icons by name from the lucide barrel,
+ * so Rollup sees the barrel as their importer; the barrel's re-exports map names to files.
+ */
+let shellIcons: Set<string> | null = null;
+const findShellIcons = ({ getModuleIds, getModuleInfo }: ManualChunkMeta) => {
+  const files = new Map<string, string>();
+  const used = new Set<string>();
+  for (const id of getModuleIds()) {
+    const code = getModuleInfo(id)?.code ?? '';
+    if (id.endsWith('lucide-react/dist/esm/lucide-react.js')) {
+      for (const [, names = '', file = ''] of code.matchAll(
+        /export \{([^}]+)\} from '\.\/icons\/([a-z0-9-]+)\.js'/g,
+      )) {
+        for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+      }
+    } else if (SHELL_MODULE.test(id) || id.includes('/web/features/start/')) {
+      for (const [, names = ''] of code.matchAll(/import\s*\{([^}]+)\}\s*from\s*["']lucide-react["']/g)) {
+        for (const name of names.split(',')) used.add(name.trim().split(/\s+as\s+/)[0] ?? '');
+      }
+    }
+  }
+  return new Set([...used].map((name) => files.get(name)).filter((file): file is string => Boolean(file)));
+};
+
+const manualChunks = (id: string, meta: ManualChunkMeta) => {
   const icon = /lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.js$/.exec(id)?.[1];
   if (icon) {
     if (FIRST_PAGE_ICONS.has(icon)) return 'boot';
-    const importers = getModuleInfo(id)?.importers ?? [];
-    // Icons of the header and user bar travel with the shell, the others with the pages that draw them.
-    return importers.some((importer) => SHELL_MODULE.test(importer)) ? 'shell' : undefined;
+    shellIcons ??= findShellIcons(meta);
+    // Icons of the header, user bar and start page travel with the shell, the others with their pages.
+    return shellIcons.has(icon) ? 'shell' : undefined;
   }
   if (/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context|shared\/)/.test(id))
     return 'boot';
-  if (VENDOR_MODULE.test(id)) return 'vendor';
+  if (VENDOR_MODULE.test(id) || id.includes('commonjsHelpers')) return 'vendor';
+  if (id.includes('vite/preload-helper')) return 'boot';
   if (BOOT_MODULE.test(id)) return 'boot';
   return SHELL_MODULE.test(id) ? 'shell' : undefined;
 };
@@ -100,6 +128,6 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { manualChunks } },
+    rollupOptions: { output: { manualChunks, onlyExplicitManualChunks: true } },
   },
 }));

@@ -16,7 +16,7 @@ test.describe('groups', () => {
     }
     await groupNavigation(page).getByRole('link', { name: 'Members' }).click();
     await expect(page).toHaveURL(/\/groups\/engineering\/members$/);
-    await expect(page.getByText('Group admin').first()).toBeVisible();
+    await expect(page.getByText('Group admin').filter({ visible: true }).first()).toBeVisible();
     await groupNavigation(page).getByRole('link', { name: 'Tasks' }).click();
     await expect(page.getByText('This module is not available yet')).toBeVisible();
   });

@@ -21,24 +21,26 @@ export const GroupHeader = ({ group, me }: { group: Group; me: Me }) => {
   const AccessIcon = ACCESS_ICONS[group.access];
   const member = group.membership_status_of_current_member === 'member';
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <div className="flex flex-wrap items-center gap-4">
       {group.profile_image ? (
         <img
           src={group.profile_image}
           alt=""
-          className="size-16 shrink-0 rounded-2xl object-cover shadow-sm ring-1 ring-black/5"
+          className="size-12 shrink-0 rounded-2xl object-cover shadow-sm ring-1 ring-black/5 sm:size-16"
         />
       ) : (
         <div
           aria-hidden
-          className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-primary text-xl font-semibold text-on-primary shadow-sm"
+          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-lg font-semibold text-on-primary shadow-sm sm:size-16 sm:text-xl"
         >
           {initials(group.name)}
         </div>
       )}
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wider text-primary uppercase">{group.category.name}</p>
-        <h1 className="mt-0.5 truncate text-2xl font-semibold tracking-tight text-ink">{group.name}</h1>
+        <h1 className="mt-0.5 truncate text-xl font-semibold tracking-tight text-ink sm:text-2xl">
+          {group.name}
+        </h1>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <AccessIcon aria-hidden className="size-4" />

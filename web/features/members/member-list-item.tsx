@@ -22,6 +22,9 @@ export const MemberListItem = ({ member, groupAdmin }: { member: MemberRow; grou
         {member.detection_profile_field ? (
           <p className="truncate text-sm text-muted">{member.detection_profile_field}</p>
         ) : null}
+        <div className="mt-1.5 sm:hidden">
+          <MemberBadges member={member} groupAdmin={groupAdmin} />
+        </div>
       </div>
       <div className="hidden sm:block">
         <MemberBadges member={member} groupAdmin={groupAdmin} />

@@ -47,7 +47,7 @@ export const Userbar = ({ kind, pathname, me, network, unreads }: UserbarProps) 
       count: unreads.appointments,
     },
     { key: 'files', to: '/files', icon: <FolderOpen aria-hidden className="size-4" /> },
-    { key: 'members', to: '/members', icon: <Users aria-hidden className="size-4" /> },
+    { key: 'members', to: '/members', icon: <Users aria-hidden className="size-4" />, end: true },
   ];
   if (network.config.channels_enabled) {
     main.push({ key: 'channels', to: '/channels', icon: <Hash aria-hidden className="size-4" /> });
