@@ -1,4 +1,18 @@
-import { and, count, desc, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type MessageDetail, type MessageList, TO_PREVIEW } from '../../../contract/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,6 +30,9 @@ import { translationProvider } from './translate.js';
 
 const CONVERSATION_LIMIT = 50;
 const DETAIL_TO_LIMIT = 200;
+
+/** The list indexes are DESC NULLS LAST (drizzle-kit's form); a plain DESC would not use them and sort. */
+const newestFirst = (column: AnyColumn) => sql`${column} desc nulls last`;
 
 const receivedBy = (memberId: string) =>
   and(eq(messageRecipients.memberId, memberId), isNull(messageRecipients.deletedAt));
@@ -55,7 +72,7 @@ export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: n
     .select({ id: messageRecipients.messageId })
     .from(messageRecipients)
     .where(receivedBy(viewer.id))
-    .orderBy(desc(messageRecipients.createdAt), desc(messageRecipients.messageId))
+    .orderBy(newestFirst(messageRecipients.createdAt), newestFirst(messageRecipients.messageId))
     .limit(limit)
     .offset(offset);
   return presentPage(db, viewer, await inOrder(db, page), { total: inbox, limit, offset });
@@ -83,7 +100,7 @@ export async function listSent(db: Db, viewer: Viewer, limit: number, offset: nu
     .select()
     .from(messages)
     .where(and(eq(messages.authorId, viewer.id), isNull(messages.authorDeletedAt)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
     .limit(limit)
     .offset(offset);
   return presentPage(db, viewer, rows, { total: sent, limit, offset });
