@@ -6,6 +6,8 @@ const benchmarks = ['unreads', 'bundle-size', 'files', 'messages'];
 const chosen = process.argv.slice(2);
 for (const name of chosen.length > 0 ? chosen : benchmarks) {
   console.log(`\n## ${name}`);
-  const result = spawnSync('npx', ['tsx', path.join(import.meta.dirname, `${name}.ts`)], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['tsx', path.join(import.meta.dirname, `${name}.ts`)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exitCode = 1;
 }
