@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { registerAttachmentOwner, sendFileTo } from '../files/service.js';
 import { requireViewer } from '../network/policy.js';
-import { registerUnreadCounter } from '../unreads/service.js';
+import { registerUnreadCounter, unreadsChanged } from '../unreads/service.js';
 import { countUnreadMessages } from './counters.js';
 import { defineMessageJobs } from './notify.js';
 import { sendMessage } from './send.js';
@@ -46,6 +46,12 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'member' } as const;
   const db = ctx.db;
+  /** Runs a change of the viewer's inbox, then tells the unread counters (after the commit). */
+  const changingInbox = async <T>(viewerId: string, change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await unreadsChanged(ctx.bus, [viewerId]);
+    return result;
+  };
 
   api.get(
     '/api/v1/messages',
@@ -70,25 +76,32 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/v1/messages/read',
     { config, schema: { body: messageIdsBody, response: { 200: bulkResult } } },
-    async (request) => ({
-      message_ids: await markRead(db, requireViewer(request.member), request.body.message_ids),
-    }),
+    async (request) => {
+      const viewer = requireViewer(request.member);
+      return { message_ids: await changingInbox(viewer.id, markRead(db, viewer, request.body.message_ids)) };
+    },
   );
 
   api.delete(
     '/api/v1/messages/read',
     { config, schema: { body: messageIdsBody, response: { 200: bulkResult } } },
-    async (request) => ({
-      message_ids: await markUnread(db, requireViewer(request.member), request.body.message_ids),
-    }),
+    async (request) => {
+      const viewer = requireViewer(request.member);
+      return {
+        message_ids: await changingInbox(viewer.id, markUnread(db, viewer, request.body.message_ids)),
+      };
+    },
   );
 
   api.delete(
     '/api/v1/messages/delete',
     { config, schema: { body: messageIdsBody, response: { 200: bulkResult } } },
-    async (request) => ({
-      message_ids: await deleteFromInbox(db, requireViewer(request.member), request.body.message_ids),
-    }),
+    async (request) => {
+      const viewer = requireViewer(request.member);
+      return {
+        message_ids: await changingInbox(viewer.id, deleteFromInbox(db, viewer, request.body.message_ids)),
+      };
+    },
   );
 
   api.delete(
@@ -106,7 +119,8 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   api.delete('/api/v1/messages/:id', { config, schema: { params: idParams } }, async (request, reply) => {
-    await deleteOne(db, requireViewer(request.member), request.params.id, 'inbox');
+    const viewer = requireViewer(request.member);
+    await changingInbox(viewer.id, deleteOne(db, viewer, request.params.id, 'inbox'));
     return reply.status(204).send();
   });
 
@@ -122,13 +136,19 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/v1/messages/:id/read',
     { config, schema: { params: idParams, response: { 200: readResult } } },
-    async (request) => setRead(db, requireViewer(request.member), request.params.id, true),
+    async (request) => {
+      const viewer = requireViewer(request.member);
+      return changingInbox(viewer.id, setRead(db, viewer, request.params.id, true));
+    },
   );
 
   api.delete(
     '/api/v1/messages/:id/read',
     { config, schema: { params: idParams, response: { 200: readResult } } },
-    async (request) => setRead(db, requireViewer(request.member), request.params.id, false),
+    async (request) => {
+      const viewer = requireViewer(request.member);
+      return changingInbox(viewer.id, setRead(db, viewer, request.params.id, false));
+    },
   );
 
   api.get(

@@ -10,6 +10,7 @@ import { groupMemberIds, loadVisibleGroup } from '../groups/service.js';
 import { findMembers } from '../members/service.js';
 import type { Viewer } from '../network/policy.js';
 import { getNetwork, type NetworkRecord } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
 import { bumpCounters } from './counters.js';
 import { NOTIFY_JOB } from './notify.js';
 import { canSendDirectMessages, canSendToAll, canWriteToGroup } from './policy.js';
@@ -164,6 +165,7 @@ export async function sendMessage(ctx: AppContext, viewer: Viewer, body: SendBod
         .where(inArray(messages.id, [starter.conversationStarterId]));
     }
   });
+  await unreadsChanged(ctx.bus, recipients);
   await ctx.jobs.enqueue(NOTIFY_JOB, { messageId: id });
   return getMessage(ctx, viewer, id, { open: false });
 }

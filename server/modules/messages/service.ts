@@ -20,6 +20,7 @@ import { notFound } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
 import type { Viewer } from '../network/policy.js';
 import { getNetwork } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
 import { bumpCounters, countersOf } from './counters.js';
 import { messageCanFlags } from './policy.js';
 import { loadPresentation, type MessageRow, presentConversationMessage, presentSummary } from './present.js';
@@ -115,7 +116,9 @@ export async function getMessage(
 ): Promise<MessageDetail> {
   const db = ctx.db;
   const row = await findVisibleMessage(db, viewer, id);
-  if (options.open) await markRead(db, viewer, [row.id]);
+  if (options.open && (await markRead(db, viewer, [row.id])).length > 0) {
+    await unreadsChanged(ctx.bus, [viewer.id]);
+  }
   const received = await isRecipient(db, viewer, row.id);
   const inConversation = and(
     eq(messages.conversationStarterId, row.conversationStarterId),
