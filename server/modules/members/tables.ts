@@ -73,5 +73,8 @@ export const memberRoles = pgTable(
       .references(() => membershipRoles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('member_roles_unique').on(t.memberId, t.roleId), index('member_roles_role_idx').on(t.roleId)],
+  (t) => [
+    uniqueIndex('member_roles_unique').on(t.memberId, t.roleId),
+    index('member_roles_role_idx').on(t.roleId),
+  ],
 );
