@@ -15,7 +15,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
+    ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
