@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { filesRoutes } from '../features/files/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { useNetwork } from './api/use-network';
 import { BootScreen } from './auth/boot-screen';
 import { RequireMember } from './auth/require-member';
@@ -30,7 +31,6 @@ const MODULE_PATHS = [
   'activities',
   'notifications',
   'invites',
-  'messages',
   'calendars',
   'appointments',
   'tasks',
@@ -102,6 +102,7 @@ export const routes: RouteObject[] = withBoundary([
             ],
           },
           ...filesRoutes,
+          ...messagesRoutes,
           ...MODULE_PATHS.flatMap((path) => [
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isSendDisabled, recipientSearchState, textToHtml } from './send-rules';
+
+const ready = {
+  uploading: false,
+  recipientCount: 1,
+  hasGroup: false,
+  toAll: false,
+  subject: 'Hi',
+  content: '',
+};
+
+describe('isSendDisabled', () => {
+  it('allows sending with a recipient and a subject', () => {
+    expect(isSendDisabled(ready)).toBe(false);
+  });
+  it('allows sending with content only', () => {
+    expect(isSendDisabled({ ...ready, subject: ' ', content: 'Body' })).toBe(false);
+  });
+  it('is disabled while uploading', () => {
+    expect(isSendDisabled({ ...ready, uploading: true })).toBe(true);
+  });
+  it('is disabled without recipients unless to all or a group', () => {
+    expect(isSendDisabled({ ...ready, recipientCount: 0 })).toBe(true);
+    expect(isSendDisabled({ ...ready, recipientCount: 0, toAll: true })).toBe(false);
+    expect(isSendDisabled({ ...ready, recipientCount: 0, hasGroup: true })).toBe(false);
+  });
+  it('is disabled with empty subject and content', () => {
+    expect(isSendDisabled({ ...ready, subject: '', content: '  ' })).toBe(true);
+  });
+});
+
+describe('recipientSearchState', () => {
+  it('asks for more characters below one character', () => {
+    expect(recipientSearchState(' ', { fetching: false, resultCount: 0 })).toBe('too_short');
+  });
+  it('is searching while fetching', () => {
+    expect(recipientSearchState('a', { fetching: true, resultCount: 0 })).toBe('searching');
+  });
+  it('tells no match and results apart', () => {
+    expect(recipientSearchState('ab', { fetching: false, resultCount: 0 })).toBe('no_match');
+    expect(recipientSearchState('ab', { fetching: false, resultCount: 2 })).toBe('results');
+  });
+});
+
+describe('textToHtml', () => {
+  it('escapes and splits paragraphs', () => {
+    expect(textToHtml('a<b\nc\n\nd')).toBe('<p>a&lt;b<br>c</p><p>d</p>');
+  });
+});
