@@ -28,7 +28,17 @@ const bypassNavigations = (request: IncomingMessage) =>
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   SHARED_PREFIXES.map((prefix) => [
     prefix,
-    { target: API_TARGET, changeOrigin: false, bypass: (request) => bypassNavigations(request) },
+    {
+      target: API_TARGET,
+      changeOrigin: false,
+      bypass: (request) => bypassNavigations(request),
+      // The server accepts unsafe requests only from its own origin (CSRF defence); in development
+      // the page comes from Vite's port, so the proxy speaks for the server's origin.
+      configure: (server) =>
+        server.on('proxyReq', (proxyRequest) => {
+          if (proxyRequest.getHeader('origin')) proxyRequest.setHeader('origin', new URL(API_TARGET).origin);
+        }),
+    },
   ]),
 );
 
