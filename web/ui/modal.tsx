@@ -27,7 +27,7 @@ export const Modal = ({
   children,
   footer,
   size = 'md',
-  role,
+  role = 'dialog',
 }: ModalProps) => {
   const { t } = useTranslation();
   return (
