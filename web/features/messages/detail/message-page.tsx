@@ -30,17 +30,17 @@ export const MessagePage = () => {
   const markUnread = () =>
     bulkRead.mutate(
       { ids: [data.id], read: false },
-      { onSuccess: () => navigate('/messages'), onError: () => toast.error(t('js.generic_error')) },
+      { onSuccess: () => navigate('/messages'), onError: () => toast.error(t('js.network_error')) },
     );
   const remove = () =>
     bulkDelete.mutate(
       { ids: [data.id], box },
       {
         onSuccess: () => {
-          toast.success(t('js.delete_successful'));
+          toast.success(t('js.messages.message_deleted'));
           navigate(box === 'inbox' ? '/messages' : '/messages/sent');
         },
-        onError: () => toast.error(t('js.generic_error')),
+        onError: () => toast.error(t('js.network_error')),
       },
     );
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES_PAGE_SIZE } from '../../../../contract/messages';
+import { useMe } from '../../../app/api/use-me';
 import { Button, buttonClasses } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Pagination } from '../../../ui/pagination';
@@ -23,23 +24,30 @@ export const MessageListPage = ({ box }: { box: MessageBox }) => {
   const list = useMessageList(box, page);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const me = useMe();
   const bulkRead = useBulkRead();
   const bulkDelete = useBulkDelete();
 
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
   const markRead = (read: boolean) =>
-    bulkRead.mutate({ ids: selected, read }, { onError: () => toast.error(t('js.generic_error')) });
+    bulkRead.mutate({ ids: selected, read }, { onError: () => toast.error(t('js.network_error')) });
   const remove = () =>
     bulkDelete.mutate(
       { ids: selected, box },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setSelected([]);
           setConfirming(false);
-          toast.success(t('js.delete_successful'));
+          toast.success(
+            t(
+              result.message_ids.length === 1
+                ? 'js.messages.message_deleted'
+                : 'js.messages.messages_deleted',
+            ),
+          );
         },
-        onError: () => toast.error(t('js.generic_error')),
+        onError: () => toast.error(t('js.network_error')),
       },
     );
 
@@ -53,9 +61,11 @@ export const MessageListPage = ({ box }: { box: MessageBox }) => {
         <Link to={box === 'inbox' ? '/messages/sent' : '/messages'} className={buttonClasses('ghost', 'sm')}>
           {box === 'inbox' ? t('js.messages.sent') : t('js.messages.inbox')}
         </Link>
-        <Link to="/messages/new" className={buttonClasses('primary', 'sm')}>
-          {t('js.messages.new')}
-        </Link>
+        {me.data?.can.send_direct_messages ? (
+          <Link to="/messages/new" className={buttonClasses('primary', 'sm')}>
+            {t('js.messages.new')}
+          </Link>
+        ) : null}
       </div>
       {selected.length > 0 ? (
         <div className="flex flex-wrap gap-2" role="toolbar">
