@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Server test files each open their own database; two files at a time fit the 2-core machines.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -10,8 +12,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two files at a time fit the 2-core machines.
-          maxWorkers: 2,
         },
       },
       './web/vitest.config.ts',
