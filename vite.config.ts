@@ -71,10 +71,10 @@ const BOOT_MODULE = new RegExp(
     '/web/app/api/(client|query-client|query-keys|use-me|use-network|types)\\.ts',
     '/web/app/auth/',
     '/web/app/shell/theme/(apply-theme|use-network-theme)\\.ts',
-    '/web/i18n/i18n\\.ts',
+    '/web/i18n/(i18n|feature-strings)\\.ts',
     '/web/ui/(button|cn|form-field|rich-text)\\.tsx?',
     '/web/features/errors/',
-    '/web/features/[^/]+/routes\\.tsx',
+    '/web/features/[^/]+/(routes\\.tsx|strings\\.ts)',
   ].join('|'),
 );
 /** The libraries every page needs, in their own long-cached chunk. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import de from './locales/de.json';
@@ -16,7 +16,17 @@ const flatten = (tree: Tree, prefix = ''): string[] =>
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
-const englishKeys = new Set(flatten(en as Tree));
+/** Features ship their own strings beside them (see feature-strings.ts); tests see them merged. */
+const featureLocales = (language: string): Tree[] => {
+  const features = path.resolve(import.meta.dirname, '../features');
+  return readdirSync(features)
+    .map((feature) => path.join(features, feature, 'locales', `${language}.json`))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree);
+};
+const keysOf = (core: Tree, language: string) =>
+  [...flatten(core), ...featureLocales(language).flatMap((tree) => flatten(tree))].sort();
+const englishKeys = new Set(keysOf(en as Tree, 'en'));
 const englishBases = new Set([...englishKeys].map(base));
 
 const sourceFiles = (dir: string): string[] =>
@@ -28,7 +38,7 @@ const sourceFiles = (dir: string): string[] =>
 
 describe('locales', () => {
   it('German has exactly the English keys', () => {
-    expect(flatten(de as Tree).sort()).toEqual([...englishKeys].sort());
+    expect(keysOf(de as Tree, 'de')).toEqual([...englishKeys].sort());
   });
 
   it.each([

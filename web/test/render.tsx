@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import filesEn from '../features/files/locales/en.json';
+import messagesEn from '../features/messages/locales/en.json';
 import en from '../i18n/locales/en.json';
 
 const i18n = i18next.createInstance();
@@ -13,6 +15,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+// Features' own strings, which the app loads with their routes (i18n/feature-strings.ts).
+for (const strings of [filesEn, messagesEn])
+  i18n.addResourceBundle('en', 'translation', strings, true, false);
 
 /** An i18n instance with the English strings, loaded synchronously for tests. */
 export const testI18n = i18n;
