@@ -56,3 +56,6 @@ export async function ensureNetwork(
   }
   return getNetwork(db);
 }
+
+/** Colour helpers for other modules' designs (groups), so the shades are derived in one place. */
+export { deriveColors, parseHex } from './colors.js';

@@ -139,6 +139,8 @@ const GROUPS: GroupSpec[] = [
     category: 'communities',
     access: 'open',
     teaser: 'Lunch runs, city marathons and the annual company relay.',
+    // A group with its own colours over the network design.
+    design: { colors: { primary: '#2e7d4f' } },
     extra: 11,
     admins: ['felix'],
   },
