@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { BENCH_PASSWORD } from './lib/platform.js';
 import { startServerProcess } from './lib/servers.js';
 
 /**
@@ -34,7 +35,7 @@ try {
   await page.goto(`${server.url}/users/sign_in`, { waitUntil: 'networkidle' });
   const signInKb = gzippedKb(scripts);
   await page.getByLabel(/e-mail/i).fill('member@example.com');
-  await page.getByLabel(/password/i).fill('bench-password-123');
+  await page.getByLabel(/password/i).fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/start/);
   await page.waitForLoadState('networkidle');

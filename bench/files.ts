@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { signInAs } from './lib/platform.js';
 import { startServerProcess } from './lib/servers.js';
 
 /**
@@ -36,17 +37,6 @@ function sampleRss(pid: number) {
       return { minMb: Math.min(...samples), maxMb: Math.max(...samples), samples: samples.length };
     },
   };
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({ user: { email: 'member@example.com', password: 'bench-password-123' } }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 /** A multipart body generated chunk by chunk, so the benchmark itself holds no 200 MB buffer either. */
@@ -101,7 +91,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 const server = await startServerProcess('bench/servers/platform.ts');
 try {
   const pid = server.child.pid ?? 0;
-  const cookie = await signIn(server.url);
+  const cookie = await signInAs(server.url, 'member@example.com');
   const idleMb = treeRssMb(pid);
   const bytes = FILE_MB * 1024 * 1024;
 

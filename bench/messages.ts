@@ -1,3 +1,4 @@
+import { signInAs } from './lib/platform.js';
 import { startServerProcess } from './lib/servers.js';
 
 /**
@@ -7,17 +8,6 @@ import { startServerProcess } from './lib/servers.js';
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-    body: JSON.stringify({ user: { email: 'member@example.com', password: 'bench-password-123' } }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
 
 const percentile = (sorted: number[], p: number) =>
   Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2));
@@ -48,7 +38,7 @@ async function measure(url: string, cookie: string) {
 
 const server = await startServerProcess('bench/servers/messages.ts');
 try {
-  const cookie = await signIn(server.url);
+  const cookie = await signInAs(server.url, 'member@example.com');
   const deep = MESSAGES - 20;
   const first = await measure(`${server.url}/api/v1/messages?limit=10&offset=0`, cookie);
   const middle = await measure(`${server.url}/api/v1/messages?limit=10&offset=${MESSAGES / 2}`, cookie);

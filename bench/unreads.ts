@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { signInAs } from './lib/platform.js';
 import { startServerProcess } from './lib/servers.js';
 
 /**
@@ -18,21 +19,10 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-    body: JSON.stringify({ user: { email: 'member@example.com', password: 'bench-password-123' } }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
 const bare = await startServerProcess('bench/servers/bare.ts');
 const platform = await startServerProcess('bench/servers/platform.ts');
 try {
-  const cookie = await signIn(platform.url);
+  const cookie = await signInAs(platform.url, 'member@example.com');
   const reference = await measure(`${bare.url}/unreads/features`);
   const unreads = await measure(`${platform.url}/unreads/features`, { cookie, accept: 'application/json' });
   const ratio = unreads.requestsPerSecond / reference.requestsPerSecond;

@@ -1,29 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { openDatabase } from '../../server/db/client.js';
-import { seedDemoNetwork } from '../../server/db/seed/index.js';
 import { createContext } from '../../server/platform/create-context.js';
+import { listenAndAnnounce, openSeededPlatform } from '../lib/platform.js';
 
 // The platform on the demo network plus MESSAGES messages in member@example.com's inbox, with the
 // server's own time per request in a Server-Timing header (so the client's overhead is not measured).
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  PORT: '0',
-  PUBLIC_URL: 'http://localhost:3000',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'intranet-bench-')),
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  SEED_PASSWORD: 'bench-password-123',
-  LOG_LEVEL: 'silent',
-});
-const database = await openDatabase(config);
-await database.migrate();
-await seedDemoNetwork(database.db, config);
+const { config, database } = await openSeededPlatform();
 const db = database.db;
 // One statement per table: ids are 24 hex (8 of time, 16 of the series number), a fifth unread,
 // every tenth from a second author, timestamps a minute apart.
@@ -54,6 +37,4 @@ app.addHook('onSend', async (_request, reply, payload) => {
   reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   return payload;
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (address && typeof address === 'object') console.log(`listening http://127.0.0.1:${address.port}`);
+await listenAndAnnounce(app);
