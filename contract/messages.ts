@@ -6,7 +6,10 @@ import { memberRow } from './members.js';
  * and the translation answer are shapes the spec leaves open.
  */
 export const messagesPaths = {
-  /** GET ?limit=10&offset= -> messageList (inbox). POST sendBody -> 201 messageDetail. */
+  /**
+   * GET ?limit=10&offset= -> messageList (inbox). POST sendBody -> 201 messageDetail, or 200 with the
+   * message sent before under the same client_id.
+   */
   inbox: '/api/v1/messages',
   /** GET ?limit=10&offset= -> messageList (sent by the viewer). */
   sent: '/api/v1/messages/sent',
@@ -43,6 +46,12 @@ export const MAX_RECIPIENTS = 500;
 export const MAX_ATTACHMENTS = 20;
 
 export const messageId = z.string().regex(/^[0-9a-f]{24}$/, 'is not a valid id');
+export const CLIENT_ID_MAX_LENGTH = 64;
+const clientId = z
+  .string()
+  .min(1)
+  .max(CLIENT_ID_MAX_LENGTH)
+  .regex(/^[\w.:-]+$/, 'may hold letters, digits, dots, colons, dashes and underscores');
 
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_MAX_LIMIT).default(MESSAGES_PAGE_SIZE),
@@ -139,6 +148,11 @@ export const sendBody = z.object({
     .default([]),
   /** Any message of the conversation being answered or forwarded; the server files it under its starter. */
   conversation_starter_id: messageId.nullish(),
+  /**
+   * Chosen by the composer once per compose session (a UUID, say): a retry or double click with the same
+   * client id answers the message sent first (200) and creates nothing.
+   */
+  client_id: clientId.nullish(),
 });
 export type SendBody = z.input<typeof sendBody>;
 

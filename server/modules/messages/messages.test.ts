@@ -225,6 +225,70 @@ describe('bulk operations', () => {
     expect(second.messages.map((m) => m.subject)).toEqual(['Page 1', 'Page 0']);
     expect((await call(reader, 'GET', '/unreads/features')).json().Messages).toBe(12);
   });
+
+  it('pages past the middle from the other end with the same order', async () => {
+    const reader = await person();
+    const writer = await person();
+    for (let i = 0; i < 15; i++) await send(writer, { to: [reader.id], subject: `Deep ${i}` });
+    const subjects = async (who: Person, path: string, offset: number, limit = 4) =>
+      messageList
+        .parse((await call(who, 'GET', `${path}?limit=${limit}&offset=${offset}`)).json())
+        .messages.map((m) => m.subject);
+    const all = await subjects(reader, '/api/v1/messages', 0, 15);
+    expect(all[0]).toBe('Deep 14');
+    for (const offset of [6, 8, 11, 13, 14, 15, 20]) {
+      expect(await subjects(reader, '/api/v1/messages', offset)).toEqual(all.slice(offset, offset + 4));
+      expect(await subjects(writer, '/api/v1/messages/sent', offset)).toEqual(all.slice(offset, offset + 4));
+    }
+  });
+});
+
+describe('client id', () => {
+  it('answers a retry with the first message and creates nothing', async () => {
+    const reader = await person();
+    const writer = await person();
+    await t.ctx.jobs.drain();
+    t.mails.length = 0;
+    const uploaded = await upload(t, writer.h, { filename: 'once.txt', content: Buffer.from('once') });
+    const payload = {
+      to: [reader.id],
+      subject: 'Only once',
+      attachments: [uploaded.json().id as string],
+      client_id: '6f1c2a6e-3a55-4d0e-9a43-0c6f1e3b7d21',
+    };
+    const first = await call(writer, 'POST', '/api/v1/messages', payload);
+    expect(first.statusCode).toBe(201);
+    const again = await call(writer, 'POST', '/api/v1/messages', { ...payload, subject: 'Changed' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, subject: 'Only once' });
+    const both = await Promise.all([
+      call(writer, 'POST', '/api/v1/messages', { ...payload, client_id: 'racing' }),
+      call(writer, 'POST', '/api/v1/messages', { ...payload, attachments: [], client_id: 'racing' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(both[0]?.json().id).toBe(both[1]?.json().id);
+
+    const received = await inbox(reader);
+    expect(received.total).toBe(2);
+    expect(received.messages).toHaveLength(2);
+    expect((await call(reader, 'GET', '/unreads/features')).json().Messages).toBe(2);
+    const sentList = messageList.parse((await call(writer, 'GET', '/api/v1/messages/sent')).json());
+    expect(sentList.total).toBe(2);
+    await t.ctx.jobs.drain();
+    expect(t.mails.filter((m) => m.to === reader.email)).toHaveLength(2);
+  });
+
+  it('is per author and validated', async () => {
+    const reader = await person();
+    const payload = { to: [reader.id], subject: 'Mine', client_id: 'shared-id' };
+    expect((await call(alice, 'POST', '/api/v1/messages', payload)).statusCode).toBe(201);
+    expect((await call(bob, 'POST', '/api/v1/messages', payload)).statusCode).toBe(201);
+    expect((await inbox(reader)).total).toBe(2);
+    const tooLong = await call(alice, 'POST', '/api/v1/messages', { ...payload, client_id: 'x'.repeat(65) });
+    expect(tooLong.statusCode).toBe(400);
+    const odd = await call(alice, 'POST', '/api/v1/messages', { ...payload, client_id: 'a b<' });
+    expect(odd.statusCode).toBe(400);
+  });
 });
 
 describe('attachments', () => {

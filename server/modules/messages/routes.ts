@@ -68,9 +68,11 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/v1/messages',
-    { config, schema: { body: sendBody, response: { 201: messageDetail } } },
-    async (request, reply) =>
-      reply.status(201).send(await sendMessage(ctx, requireViewer(request.member), request.body)),
+    { config, schema: { body: sendBody, response: { 200: messageDetail, 201: messageDetail } } },
+    async (request, reply) => {
+      const { message, created } = await sendMessage(ctx, requireViewer(request.member), request.body);
+      return reply.status(created ? 201 : 200).send(message);
+    },
   );
 
   api.post(

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageDetail, sendBody } from '../../../contract/messages.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -102,14 +102,31 @@ async function attachFiles(tx: Tx, viewer: Viewer, messageId: string, ids: strin
   return ids.length;
 }
 
+/** The message the viewer sent before under this client id, if any. */
+async function sentBefore(db: Db, viewer: Viewer, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.authorId, viewer.id), eq(messages.clientId, clientId)));
+  return row?.id ?? null;
+}
+
+export type SendResult = { message: MessageDetail; created: boolean };
+
 /**
  * POST /api/v1/messages. Recipients are fixed now: named members, the group's members at this moment,
  * or every active member. The author gets the message in their inbox only when they named themselves.
  * Mail goes out from a job, after the commit.
+ *
+ * A send that repeats an earlier client id answers the earlier message and changes nothing (no rows,
+ * counters, attachments or mail). Two sends racing with the same id meet at the unique index
+ * (author, client_id): the later insert does nothing and answers the first message.
  */
-export async function sendMessage(ctx: AppContext, viewer: Viewer, body: SendBody): Promise<MessageDetail> {
+export async function sendMessage(ctx: AppContext, viewer: Viewer, body: SendBody): Promise<SendResult> {
   if (!canSendDirectMessages(viewer)) throw forbidden();
   const db = ctx.db;
+  const replayed = body.client_id ? await sentBefore(db, viewer, body.client_id) : null;
+  if (replayed) return { message: await getMessage(ctx, viewer, replayed, { open: false }), created: false };
   const network = await getNetwork(db);
   const content = sanitizeContent(body.content);
   checkComposer(viewer, body, content.plain);
@@ -127,21 +144,27 @@ export async function sendMessage(ctx: AppContext, viewer: Viewer, body: SendBod
 
   const id = newId();
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx.insert(messages).values({
-      id,
-      authorId: viewer.id,
-      subject: body.subject.trim(),
-      content: content.html,
-      plainContent: content.plain,
-      conversationStarterId: starter?.conversationStarterId ?? id,
-      toGroupId: group?.group.id ?? null,
-      toGroupName: group?.group.name ?? null,
-      toGroupSlug: group?.group.slug ?? null,
-      toAllNetworkMembers: body.to_all_network_members,
-      toCount: recipients.length,
-      createdAt: now,
-    });
+  const created = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(messages)
+      .values({
+        id,
+        authorId: viewer.id,
+        subject: body.subject.trim(),
+        content: content.html,
+        plainContent: content.plain,
+        conversationStarterId: starter?.conversationStarterId ?? id,
+        toGroupId: group?.group.id ?? null,
+        toGroupName: group?.group.name ?? null,
+        toGroupSlug: group?.group.slug ?? null,
+        toAllNetworkMembers: body.to_all_network_members,
+        toCount: recipients.length,
+        clientId: body.client_id ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: messages.id });
+    if (inserted.length === 0) return false;
     for (let i = 0; i < recipients.length; i += 1000) {
       await tx
         .insert(messageRecipients)
@@ -164,8 +187,13 @@ export async function sendMessage(ctx: AppContext, viewer: Viewer, body: SendBod
         .set({ repliesCount: sql`${messages.repliesCount} + 1` })
         .where(inArray(messages.id, [starter.conversationStarterId]));
     }
+    return true;
   });
+  if (!created && body.client_id) {
+    const first = await sentBefore(db, viewer, body.client_id);
+    if (first) return { message: await getMessage(ctx, viewer, first, { open: false }), created: false };
+  }
   await unreadsChanged(ctx.bus, recipients);
   await ctx.jobs.enqueue(NOTIFY_JOB, { messageId: id });
-  return getMessage(ctx, viewer, id, { open: false });
+  return { message: await getMessage(ctx, viewer, id, { open: false }), created: true };
 }
