@@ -66,16 +66,38 @@ async function presentPage(db: Db, viewer: Viewer, rows: MessageRow[], page: Omi
   return { ...page, messages: rows.map((row) => presentSummary(viewer, row, loaded)) };
 }
 
+/**
+ * Where a page of `limit` rows at `offset` lies when read from the other end of a list of `total`:
+ * past the middle, scanning the index backwards skips fewer entries (an offset of 99,990 into 100,000
+ * becomes one of 0). Null when reading from the front is cheaper.
+ */
+export function fromTheEnd(total: number, limit: number, offset: number) {
+  if (offset <= total / 2 || offset >= total) return null;
+  const take = Math.min(limit, total - offset);
+  return { offset: total - offset - take, limit: take };
+}
+
 /** GET /api/v1/messages: one index range of the member's kept messages, the total from the counters. */
 export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
   const { inbox } = await countersOf(db, viewer.id);
-  const page = await db
-    .select({ id: messageRecipients.messageId })
-    .from(messageRecipients)
-    .where(receivedBy(viewer.id))
-    .orderBy(newestFirst(messageRecipients.createdAt), newestFirst(messageRecipients.messageId))
-    .limit(limit)
-    .offset(offset);
+  const reversed = fromTheEnd(inbox, limit, offset);
+  const select = () =>
+    db.select({ id: messageRecipients.messageId }).from(messageRecipients).where(receivedBy(viewer.id));
+  // Backwards over the same DESC NULLS LAST index: ASC NULLS FIRST.
+  const page = reversed
+    ? (
+        await select()
+          .orderBy(
+            sql`${messageRecipients.createdAt} asc nulls first`,
+            sql`${messageRecipients.messageId} asc nulls first`,
+          )
+          .limit(reversed.limit)
+          .offset(reversed.offset)
+      ).reverse()
+    : await select()
+        .orderBy(newestFirst(messageRecipients.createdAt), newestFirst(messageRecipients.messageId))
+        .limit(limit)
+        .offset(offset);
   return presentPage(db, viewer, await inOrder(db, page), { total: inbox, limit, offset });
 }
 
@@ -94,16 +116,26 @@ async function inOrder(db: Db, page: { id: string }[]): Promise<MessageRow[]> {
   return page.flatMap((p) => byId.get(p.id) ?? []);
 }
 
-/** GET /api/v1/messages/sent */
+/** GET /api/v1/messages/sent: like the inbox, from whichever end is nearer. */
 export async function listSent(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
   const { sent } = await countersOf(db, viewer.id);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.authorId, viewer.id), isNull(messages.authorDeletedAt)))
-    .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
-    .limit(limit)
-    .offset(offset);
+  const reversed = fromTheEnd(sent, limit, offset);
+  const select = () =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.authorId, viewer.id), isNull(messages.authorDeletedAt)));
+  const rows = reversed
+    ? (
+        await select()
+          .orderBy(sql`${messages.createdAt} asc nulls first`, sql`${messages.id} asc nulls first`)
+          .limit(reversed.limit)
+          .offset(reversed.offset)
+      ).reverse()
+    : await select()
+        .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
+        .limit(limit)
+        .offset(offset);
   return presentPage(db, viewer, rows, { total: sent, limit, offset });
 }
 
