@@ -18,7 +18,7 @@ export const directoryEntry = z.discriminatedUnion('type', [
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
 
 /**
- * GET /directory?q=&only_my_groups=&only_chat_enabled=&include_membership_roles=
+ * GET /directory?q=&only_my_groups=&only_my_admin_groups=&only_chat_enabled=&include_membership_roles=
  * Members first, then groups (ordered by category), then roles; at most 5000 entries, `too_large` above.
  */
 export const directoryResponse = z.object({

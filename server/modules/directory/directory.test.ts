@@ -8,12 +8,14 @@ import {
   createGroup,
   createMember,
   createRole,
+  makeCategoryAdmin,
 } from '../../test/factories.js';
 import { members } from '../members/tables.js';
 import { networks } from '../network/tables.js';
 
 let t: TestApp;
 let cookie: string;
+let me: string;
 
 const directory = async (query: string, as = cookie) => {
   const response = await t.app.inject({ url: `/directory?${query}`, headers: { cookie: as } });
@@ -28,8 +30,9 @@ const labels = (body: Awaited<ReturnType<typeof directory>>) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const me = await createMember(db, { firstName: 'Mara', lastName: 'Me' });
-  cookie = await signIn(t.app, me.email);
+  const mara = await createMember(db, { firstName: 'Mara', lastName: 'Me' });
+  me = mara.id;
+  cookie = await signIn(t.app, mara.email);
   await createMember(db, { firstName: 'Paul', lastName: 'Partner' });
   await createMember(db, { firstName: 'Petra', lastName: 'Guest', isExternal: true });
   const later = await createCategory(db, { name: 'Project', pluralName: 'Projects', order: 2 });
@@ -40,7 +43,7 @@ beforeAll(async () => {
   await createGroup(db, { categoryId: first.id, name: 'Payroll', chatEnabled: false });
   await createGroup(db, { categoryId: first.id, name: 'Past project', archived: true });
   await createGroup(db, { categoryId: first.id, name: 'Private', access: 'hidden' });
-  await addGroupMembership(db, planning.id, me.id);
+  await addGroupMembership(db, planning.id, me);
   await createRole(db, { name: 'Press officer', pluralName: 'Press officers' });
 });
 afterAll(async () => {
@@ -86,6 +89,35 @@ describe('GET /directory', () => {
     // No guest any more; Payroll has no chat and the past project is archived.
     expect(labels(await directory('q=pa*&only_chat_enabled=true'))).toEqual(['m:Paul Partner']);
     await t.database.db.update(networks).set({ settings: row.settings }).where(eq(networks.id, row.id));
+  });
+
+  it('narrows groups to those I administer, all of them for network administrators', async () => {
+    const db = t.database.db;
+    const admin = await createMember(db, { firstName: 'Nora', lastName: 'Admin', isNetworkAdmin: true });
+    const chief = await createMember(db, { firstName: 'Cleo', lastName: 'Chief' });
+    const lead = await createMember(db, { firstName: 'Lena', lastName: 'Lead' });
+    const departments = await createCategory(db, { name: 'Office', pluralName: 'Offices', order: 3 });
+    const leads = await createGroup(db, { categoryId: departments.id, name: 'Pilots' });
+    await createGroup(db, { categoryId: departments.id, name: 'Printing' });
+    const project = await createCategory(db, { name: 'Crew', pluralName: 'Crews', order: 4 });
+    const crew = await createGroup(db, { categoryId: project.id, name: 'Porters' });
+    await addGroupMembership(db, leads.id, lead.id, { isAdmin: true });
+    await addGroupMembership(db, crew.id, lead.id);
+    await makeCategoryAdmin(db, departments.id, chief.id);
+    const groupsOf = async (email: string) =>
+      labels(await directory('q=p*&only_my_admin_groups=true', await signIn(t.app, email))).filter((l) =>
+        l.startsWith('g:'),
+      );
+    // A plain member of Planning administers nothing.
+    expect(
+      labels(await directory('q=p*&only_my_admin_groups=true')).filter((l) => l.startsWith('g:')),
+    ).toEqual([]);
+    expect(await groupsOf(lead.email)).toEqual(['g:Pilots']);
+    expect(await groupsOf(chief.email)).toEqual(['g:Pilots', 'g:Printing']);
+    expect(await groupsOf(admin.email)).toEqual(
+      labels(await directory('q=p*', await signIn(t.app, admin.email))).filter((l) => l.startsWith('g:')),
+    );
+    expect((await groupsOf(admin.email)).length).toBeGreaterThan(5);
   });
 
   it('adds membership roles when asked', async () => {

@@ -12,6 +12,7 @@ const flag = z.stringbool().default(false);
 const directoryQuery = z.object({
   q: z.string().max(200).optional(),
   only_my_groups: flag,
+  only_my_admin_groups: flag,
   only_chat_enabled: flag,
   include_membership_roles: flag,
 });
@@ -27,6 +28,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
       searchDirectory(ctx.db, await getNetwork(ctx.db), requireViewer(request.member), {
         q: request.query.q,
         onlyMyGroups: request.query.only_my_groups,
+        onlyMyAdminGroups: request.query.only_my_admin_groups,
         onlyChatEnabled: request.query.only_chat_enabled,
         includeMembershipRoles: request.query.include_membership_roles,
       }),

@@ -12,6 +12,7 @@ export const DIRECTORY_LIMIT = 5000;
 export type DirectoryQuery = {
   q?: string;
   onlyMyGroups: boolean;
+  onlyMyAdminGroups?: boolean;
   onlyChatEnabled: boolean;
   includeMembershipRoles: boolean;
 };
@@ -19,7 +20,8 @@ export type DirectoryQuery = {
 /**
  * The pickers' lookup (chat "new chat", recipients): members first (without the viewer), then groups
  * by category order and name, then network roles. `only_my_groups` narrows the groups to the viewer's
- * own; `only_chat_enabled` keeps members and groups one can chat with. Each part is fetched with one
+ * own, `only_my_admin_groups` to those the viewer administers (the groups a member without the to-all
+ * privilege may write a direct message to); `only_chat_enabled` keeps members and groups one can chat with. Each part is fetched with one
  * entry above the limit, so "too large" is known without counting everything.
  */
 export async function searchDirectory(
@@ -44,6 +46,7 @@ export async function searchDirectory(
     ? await searchGroups(db, viewer, {
         terms,
         onlyMine: query.onlyMyGroups,
+        onlyAdministered: query.onlyMyAdminGroups,
         chatOnly: query.onlyChatEnabled,
         limit: over,
       })

@@ -242,7 +242,34 @@ export async function getGroupNavigation(db: Db, viewer: Viewer, ref: string): P
   return buildNavigation(context.group.slug, context.group.navigation, joinRequests);
 }
 
-export type DirectoryGroupQuery = { terms: string[]; onlyMine: boolean; chatOnly: boolean; limit: number };
+export type DirectoryGroupQuery = {
+  terms: string[];
+  onlyMine: boolean;
+  /** Only groups the viewer administers (policy.canAdministrateGroup): all of them for network admins. */
+  onlyAdministered?: boolean;
+  chatOnly: boolean;
+  limit: number;
+};
+
+/** SQL condition on `groups`: the viewer administers the group as its admin or its category's admin. */
+function administeredBy(db: Db, viewer: Viewer): SQL | undefined {
+  if (canAdministrateNetwork(viewer)) return undefined;
+  const asGroupAdmin = db
+    .select({ id: groupMemberships.groupId })
+    .from(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.memberId, viewer.id),
+        eq(groupMemberships.status, 'member'),
+        eq(groupMemberships.isAdmin, true),
+      ),
+    );
+  const asCategoryAdmin = db
+    .select({ id: groupCategoryAdmins.categoryId })
+    .from(groupCategoryAdmins)
+    .where(eq(groupCategoryAdmins.memberId, viewer.id));
+  return or(sql`${groups.id} in (${asGroupAdmin})`, sql`${groups.categoryId} in (${asCategoryAdmin})`);
+}
 
 /** Groups for the directory: visible ones matching every term, ordered by category order, then name. */
 export async function searchGroups(db: Db, viewer: Viewer, query: DirectoryGroupQuery) {
@@ -259,6 +286,7 @@ export async function searchGroups(db: Db, viewer: Viewer, query: DirectoryGroup
         visibleGroups(db, viewer),
         ...query.terms.map((term) => sql`${groups.name} ilike ${containsPattern(term)}`),
         query.onlyMine ? sql`${groups.id} in (${mine})` : undefined,
+        query.onlyAdministered ? administeredBy(db, viewer) : undefined,
         query.chatOnly ? and(eq(groups.chatEnabled, true), eq(groups.archived, false)) : undefined,
       ),
     )
