@@ -42,7 +42,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-const BLOCKS = /<\/(p|div|h[1-4]|li|blockquote|pre)>|<br\s*\/?>/gi;
+/** A run of block ends (`</p></li>` of a list item) is one line break; so is each `<br>`. */
+const BLOCKS = /(<\/(p|div|h[1-4]|li|ul|ol|blockquote|pre)>)+|<br\s*\/?>/gi;
 
 export type SanitizedContent = { html: string; plain: string };
 
