@@ -1,6 +1,7 @@
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../ui/states';
@@ -8,7 +9,9 @@ import { toast } from '../../../ui/toaster';
 import { useBulkDelete } from '../api/use-bulk-delete';
 import { useBulkRead } from '../api/use-bulk-read';
 import { useMessage } from '../api/use-message';
+import '../rich-text/rich-content.css';
 import { AttachmentList } from './attachment-list';
+import { backPathOf } from './back-path';
 import { MessageHeader } from './message-header';
 
 /** /messages/:messageId: the message (server-sanitised HTML), its attachments and its conversation. */
@@ -16,6 +19,8 @@ export const MessagePage = () => {
   const { t } = useTranslation();
   const { messageId } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = backPathOf(location.state);
   const message = useMessage(messageId);
   const bulkRead = useBulkRead();
   const bulkDelete = useBulkDelete();
@@ -30,7 +35,7 @@ export const MessagePage = () => {
   const markUnread = () =>
     bulkRead.mutate(
       { ids: [data.id], read: false },
-      { onSuccess: () => navigate('/messages'), onError: () => toast.error(t('js.network_error')) },
+      { onSuccess: () => navigate(back), onError: () => toast.error(t('js.network_error')) },
     );
   const remove = () =>
     bulkDelete.mutate(
@@ -38,7 +43,7 @@ export const MessagePage = () => {
       {
         onSuccess: () => {
           toast.success(t('js.messages.message_deleted'));
-          navigate(box === 'inbox' ? '/messages' : '/messages/sent');
+          navigate(location.state ? back : box === 'inbox' ? '/messages' : '/messages/sent');
         },
         onError: () => toast.error(t('js.network_error')),
       },
@@ -46,6 +51,10 @@ export const MessagePage = () => {
 
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
+      <Link to={back} className={buttonClasses('ghost', 'sm', 'self-start')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('js.messages.back')}
+      </Link>
       <h1 className="text-xl font-semibold">{data.subject || t('js.messages.no_subject')}</h1>
       <div className="flex flex-wrap gap-2">
         {data.can.reply ? (
@@ -76,7 +85,7 @@ export const MessagePage = () => {
       </div>
       <MessageHeader message={data} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: html_content is sanitised by the server */}
-      <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: data.html_content }} />
+      <div className="rich-content" dangerouslySetInnerHTML={{ __html: data.html_content }} />
       <AttachmentList attachments={data.attachments} />
       {data.conversation.length > 0 ? (
         <section className="flex flex-col gap-3 border-t border-border pt-4">
@@ -90,7 +99,7 @@ export const MessagePage = () => {
               data-testid="conversation-item"
             >
               <MessageHeader message={item} />
-              <Link to={`/messages/${item.id}`} className="font-medium">
+              <Link to={`/messages/${item.id}`} state={location.state} className="font-medium">
                 {item.subject || t('js.messages.no_subject')}
               </Link>
               <p className="text-sm text-muted">{item.preview}</p>

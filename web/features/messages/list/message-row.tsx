@@ -1,11 +1,12 @@
 import { Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { MessageSummary } from '../../../../contract/messages';
 import { formatDateTime } from '../../../i18n/dates';
 import { Avatar } from '../../../ui/avatar';
 import { cn } from '../../../ui/cn';
 import type { MessageBox } from '../api/use-message-list';
+import type { MessageNavigationState } from '../detail/back-path';
 
 export type MessageRowProps = {
   message: MessageSummary;
@@ -17,6 +18,8 @@ export type MessageRowProps = {
 /** One inbox or sent row: unread rows are bold. */
 export const MessageRow = ({ message, box, selected, onToggle }: MessageRowProps) => {
   const { t } = useTranslation();
+  const location = useLocation();
+  const from: MessageNavigationState = { from: `${location.pathname}${location.search}` };
   const unread = !message.i.read;
   const person = box === 'inbox' ? message.author : (message.to[0] ?? null);
   const recipients = message.to_all_network_members
@@ -34,7 +37,12 @@ export const MessageRow = ({ message, box, selected, onToggle }: MessageRowProps
         aria-label={t('js.messages.select', { subject: message.subject })}
       />
       <Avatar src={person?.images.small} size="sm" />
-      <Link to={`/messages/${message.id}`} className="min-w-0 flex-1" data-unread={unread ? 'true' : 'false'}>
+      <Link
+        to={`/messages/${message.id}`}
+        state={from}
+        className="min-w-0 flex-1"
+        data-unread={unread ? 'true' : 'false'}
+      >
         <div className="flex items-center gap-2">
           <span className="truncate">{person?.displayName ?? t('js.messages.unknown_member')}</span>
           {unread ? <span className="sr-only">{t('js.messages.unread')}</span> : null}
