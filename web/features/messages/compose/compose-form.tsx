@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberRow } from '../../../../contract/members';
 import { type FieldErrors, isApiError } from '../../../app/api/client';
-import { useMyGroups } from '../../../app/api/use-my-groups';
 import { Button } from '../../../ui/button';
 import { FormField, inputClasses } from '../../../ui/form-field';
 import { toast } from '../../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt';
 import { UploadPanel, useUploader } from '../../files';
+import type { GroupChoice } from '../api/use-group-search';
 import { useSendMessage } from '../api/use-send-message';
+import { isBlankText } from '../rich-text/is-blank';
+import { RichTextEditor, type RichTextValue } from '../rich-text/rich-text-editor';
+import { newClientId } from './client-id';
 import type { ComposeInitial } from './compose-initial';
 import { RecipientPicker } from './recipient-picker';
-import { isSendDisabled, textToHtml } from './send-rules';
+import { isSendDisabled } from './send-rules';
 
 export type ComposeFormProps = { initial: ComposeInitial; isReply: boolean; canSendToAll: boolean };
 
@@ -22,29 +25,30 @@ export const ComposeForm = ({ initial, isReply, canSendToAll }: ComposeFormProps
   const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useSendMessage();
-  const groups = useMyGroups();
   const uploader = useUploader({ maxFiles: 20 });
   const [recipients, setRecipients] = useState<MemberRow[]>(initial.recipients);
-  const [groupId, setGroupId] = useState('');
+  const [group, setGroup] = useState<GroupChoice | null>(null);
   const [toAll, setToAll] = useState(false);
   const [subject, setSubject] = useState(initial.subject);
-  const [content, setContent] = useState('');
+  const [content, setContent] = useState<RichTextValue>({ html: '', text: '' });
+  // One per compose session: a double click or a retry after a lost answer sends nothing twice.
+  const [clientId] = useState(newClientId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState(false);
   const showToAll = canSendToAll && !isReply;
   const uploading = uploader.items.some((item) => item.state === 'uploading');
   const ready = uploader.items.filter((item) => item.state === 'volatile' && item.id);
   const dirty =
-    !sent && (content.trim() !== '' || subject !== initial.subject || ready.length > 0 || uploading);
+    !sent && (!isBlankText(content.text) || subject !== initial.subject || ready.length > 0 || uploading);
   useUnsavedChangesPrompt(dirty);
 
   const disabled = isSendDisabled({
     uploading,
     recipientCount: recipients.length,
-    hasGroup: groupId !== '',
+    hasGroup: group !== null,
     toAll: showToAll && toAll,
     subject,
-    content,
+    content: content.text,
   });
 
   const submit = async (event: FormEvent) => {
@@ -54,12 +58,13 @@ export const ComposeForm = ({ initial, isReply, canSendToAll }: ComposeFormProps
     try {
       const message = await send.mutateAsync({
         to: showToAll && toAll ? [] : recipients.map((member) => member.id),
-        to_group: groupId || null,
+        to_group: showToAll && toAll ? null : (group?.id ?? null),
         to_all_network_members: showToAll && toAll,
         subject,
-        content: textToHtml(content),
+        content: isBlankText(content.text) ? '' : content.html,
         attachments: ready.map((item) => item.id ?? ''),
         conversation_starter_id: initial.conversationStarterId,
+        client_id: clientId,
       });
       uploader.markPublished(ready.map((item) => item.id ?? ''));
       flushSync(() => setSent(true));
@@ -75,8 +80,18 @@ export const ComposeForm = ({ initial, isReply, canSendToAll }: ComposeFormProps
   return (
     <form className="mx-auto flex max-w-3xl flex-col gap-4 p-4" onSubmit={submit} noValidate>
       <h1 className="text-xl font-semibold">{t('js.messages.new')}</h1>
-      <FormField label={t('js.messages.recipients')} error={fieldError('to')}>
-        <RecipientPicker value={recipients} onChange={setRecipients} disabled={showToAll && toAll} />
+      <FormField
+        label={t('js.messages.recipients')}
+        error={[...(fieldError('to') ?? []), ...(fieldError('to_group') ?? [])]}
+      >
+        <RecipientPicker
+          value={recipients}
+          onChange={setRecipients}
+          group={group}
+          onGroupChange={isReply ? undefined : setGroup}
+          onlyAdministeredGroups={!canSendToAll}
+          disabled={showToAll && toAll}
+        />
       </FormField>
       {showToAll ? (
         <label className="flex items-center gap-2 text-sm">
@@ -84,22 +99,6 @@ export const ComposeForm = ({ initial, isReply, canSendToAll }: ComposeFormProps
           {t('js.messages.to_all_checkbox')}
         </label>
       ) : null}
-      {isReply ? null : (
-        <FormField label={t('js.messages.group')} error={fieldError('to_group')}>
-          <select
-            className={inputClasses}
-            value={groupId}
-            onChange={(event) => setGroupId(event.target.value)}
-          >
-            <option value="">{t('js.messages.no_group')}</option>
-            {(groups.data?.groups ?? []).map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      )}
       <FormField label={t('js.messages.subject')} error={fieldError('subject')}>
         <input
           className={inputClasses}
@@ -109,11 +108,10 @@ export const ComposeForm = ({ initial, isReply, canSendToAll }: ComposeFormProps
         />
       </FormField>
       <FormField label={t('js.messages.content')} error={fieldError('content')}>
-        <textarea
-          className={inputClasses}
-          rows={8}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
+        <RichTextEditor
+          label={t('js.messages.content')}
+          placeholder={t('js.messages.content_placeholder')}
+          onChange={setContent}
         />
       </FormField>
       <UploadPanel uploader={uploader} invalid={Boolean(fieldError('attachments'))} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSendDisabled, recipientSearchState, textToHtml } from './send-rules';
+import { isSendDisabled, recipientSearchState } from './send-rules';
 
 const ready = {
   uploading: false,
@@ -28,6 +28,10 @@ describe('isSendDisabled', () => {
   it('is disabled with empty subject and content', () => {
     expect(isSendDisabled({ ...ready, subject: '', content: '  ' })).toBe(true);
   });
+  it('judges content by the editor text: no-break and zero-width spaces are blank', () => {
+    expect(isSendDisabled({ ...ready, subject: '', content: '\u00a0\n\u200b' })).toBe(true);
+    expect(isSendDisabled({ ...ready, subject: '', content: '\u00a0x' })).toBe(false);
+  });
 });
 
 describe('recipientSearchState', () => {
@@ -40,11 +44,5 @@ describe('recipientSearchState', () => {
   it('tells no match and results apart', () => {
     expect(recipientSearchState('ab', { fetching: false, resultCount: 0 })).toBe('no_match');
     expect(recipientSearchState('ab', { fetching: false, resultCount: 2 })).toBe('results');
-  });
-});
-
-describe('textToHtml', () => {
-  it('escapes and splits paragraphs', () => {
-    expect(textToHtml('a<b\nc\n\nd')).toBe('<p>a&lt;b<br>c</p><p>d</p>');
   });
 });

@@ -1,3 +1,5 @@
+import { isBlankText } from '../rich-text/is-blank';
+
 /** Part 2 section 5: when the composer's send button is disabled. */
 export type SendState = {
   uploading: boolean;
@@ -5,6 +7,7 @@ export type SendState = {
   hasGroup: boolean;
   toAll: boolean;
   subject: string;
+  /** The editor's text (not its HTML: an emptied editor still holds markup). */
   content: string;
 };
 
@@ -18,7 +21,7 @@ export const isSendDisabled = ({
 }: SendState) => {
   if (uploading) return true;
   if (!toAll && recipientCount === 0 && !hasGroup) return true;
-  return subject.trim() === '' && content.trim() === '';
+  return subject.trim() === '' && isBlankText(content);
 };
 
 /** The state of the recipient search box. */
@@ -34,15 +37,3 @@ export const recipientSearchState = (
   if (fetching) return 'searching';
   return resultCount === 0 ? 'no_match' : 'results';
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Plain text as simple HTML paragraphs (blank lines split paragraphs, single newlines become <br>). */
-export const textToHtml = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
-    .join('');
