@@ -92,11 +92,12 @@ export async function loadPresentation(
   network: NetworkRecord,
   viewer: Viewer,
   rows: MessageRow[],
-  options: { toLimit: number; attachments: boolean },
+  /** `read`: the viewer's read state when the caller loaded it with the rows (the inbox does). */
+  options: { toLimit: number; attachments: boolean; read?: Map<string, boolean> },
 ): Promise<Loaded> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { read: new Map(), to: new Map(), people: new Map(), attachments: new Map() };
-  const read = await viewerReadState(db, viewer, ids);
+  const read = options.read ?? (await viewerReadState(db, viewer, ids));
   const to = await addressedMembers(db, ids, options.toLimit);
   const people = await memberRowsByIds(db, network, [
     ...rows.map((r) => r.authorId),

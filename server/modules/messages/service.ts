@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type MessageDetail, type MessageList, TO_PREVIEW } from '../../../contract/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -58,10 +59,17 @@ export async function findVisibleMessage(db: Db | Tx, viewer: Viewer, id: string
   return row;
 }
 
-async function presentPage(db: Db, viewer: Viewer, rows: MessageRow[], page: Omit<MessageList, 'messages'>) {
+async function presentPage(
+  db: Db,
+  viewer: Viewer,
+  rows: MessageRow[],
+  page: Omit<MessageList, 'messages'>,
+  read?: Map<string, boolean>,
+) {
   const loaded = await loadPresentation(db, await getNetwork(db), viewer, rows, {
     toLimit: TO_PREVIEW,
     attachments: false,
+    read,
   });
   return { ...page, messages: rows.map((row) => presentSummary(viewer, row, loaded)) };
 }
@@ -77,43 +85,41 @@ export function fromTheEnd(total: number, limit: number, offset: number) {
   return { offset: total - offset - take, limit: take };
 }
 
-/** GET /api/v1/messages: one index range of the member's kept messages, the total from the counters. */
+/**
+ * GET /api/v1/messages: the total from the counters, then one statement: the page's ids from an
+ * index-only range of the member's kept messages (from the nearer end), joined to the messages and the
+ * viewer's read state by primary key.
+ */
 export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
   const { inbox } = await countersOf(db, viewer.id);
   const reversed = fromTheEnd(inbox, limit, offset);
-  const select = () =>
-    db.select({ id: messageRecipients.messageId }).from(messageRecipients).where(receivedBy(viewer.id));
-  // Backwards over the same DESC NULLS LAST index: ASC NULLS FIRST.
-  const page = reversed
-    ? (
-        await select()
-          .orderBy(
+  const ids = db
+    .select({ id: messageRecipients.messageId })
+    .from(messageRecipients)
+    .where(receivedBy(viewer.id))
+    // Backwards over the same DESC NULLS LAST index is ASC NULLS FIRST.
+    .orderBy(
+      ...(reversed
+        ? [
             sql`${messageRecipients.createdAt} asc nulls first`,
             sql`${messageRecipients.messageId} asc nulls first`,
-          )
-          .limit(reversed.limit)
-          .offset(reversed.offset)
-      ).reverse()
-    : await select()
-        .orderBy(newestFirst(messageRecipients.createdAt), newestFirst(messageRecipients.messageId))
-        .limit(limit)
-        .offset(offset);
-  return presentPage(db, viewer, await inOrder(db, page), { total: inbox, limit, offset });
-}
-
-async function inOrder(db: Db, page: { id: string }[]): Promise<MessageRow[]> {
-  if (page.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      inArray(
-        messages.id,
-        page.map((p) => p.id),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return page.flatMap((p) => byId.get(p.id) ?? []);
+          ]
+        : [newestFirst(messageRecipients.createdAt), newestFirst(messageRecipients.messageId)]),
+    )
+    .limit(reversed?.limit ?? limit)
+    .offset(reversed?.offset ?? offset)
+    .as('page');
+  const mine = alias(messageRecipients, 'mine');
+  const page = await db
+    .select({ message: messages, readAt: mine.readAt })
+    .from(ids)
+    .innerJoin(messages, eq(messages.id, ids.id))
+    .innerJoin(mine, and(eq(mine.messageId, ids.id), eq(mine.memberId, viewer.id)))
+    // A recipient row's created_at is its message's, so this is the index's order.
+    .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id));
+  const read = new Map(page.map((row) => [row.message.id, row.readAt !== null]));
+  const rows = page.map((row) => row.message);
+  return presentPage(db, viewer, rows, { total: inbox, limit, offset }, read);
 }
 
 /** GET /api/v1/messages/sent: like the inbox, from whichever end is nearer. */
