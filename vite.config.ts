@@ -67,6 +67,8 @@ const SHELL_MODULE = new RegExp(
 const BOOT_MODULE = new RegExp(
   [
     '/web/main\\.tsx',
+    // main.tsx hands the page's style nonce to it; Radix's scroll lock reads it later (lazy chunks).
+    '/node_modules/get-nonce/',
     '/web/app/(app|router|session-effects|use-document-title)\\.tsx?',
     '/web/app/api/(client|query-client|query-keys|use-me|use-network|types)\\.ts',
     '/web/app/auth/',

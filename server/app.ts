@@ -45,7 +45,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await installSecurityHeaders(app, ctx.config);
   installCsrfProtection(app, ctx.config);
   await app.register(cookie, { secret: ctx.config.sessionSecret });
-  if (options.webRoot) await installSpa(app, options.webRoot);
+  if (options.webRoot) await installSpa(app, options.webRoot, ctx.config);
   installAuthentication(app, ctx);
   await installOpenApi(app);
   installOpenApiRoute(app);

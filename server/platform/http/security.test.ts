@@ -102,8 +102,34 @@ describe('SPA', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body.replace(/<meta property="csp-nonce" content="[^"]+" \/>/, '')).toBe(INDEX_HTML);
     }
+  });
+
+  it('gives each index.html a fresh style nonce that its policy allows, and nothing else inline', async () => {
+    const load = () => t.app.inject({ method: 'GET', url: '/start', headers: { accept: 'text/html' } });
+    const nonces = [];
+    for (const response of [await load(), await load()]) {
+      const meta = /<head><meta property="csp-nonce" content="([A-Za-z0-9+/]{22}==)" \/>/.exec(response.body);
+      expect(meta).not.toBeNull();
+      const nonce = meta?.[1] ?? '';
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("connect-src 'self' ws://localhost:3000");
+      expect(response.headers['content-security-policy']).not.toBeInstanceOf(Array);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // Everything else keeps the policy without a nonce.
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { accept: 'application/json' },
+    });
+    expect(String(health.headers['content-security-policy'])).toContain("style-src 'self';");
+    expect(String(health.headers['content-security-policy'])).not.toContain('nonce-');
   });
 
   it('has no inline script in index.html', () => {

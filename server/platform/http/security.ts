@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -8,32 +9,50 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The browser's WebSocket origin of the public URL (ws://host or wss://host). */
 const socketOrigin = (publicOrigin: string) => publicOrigin.replace(/^http/, 'ws');
 
+type Directives = Record<string, string[] | null>;
+
 /**
- * Security headers on every response. The SPA is one module script and one stylesheet from our own
- * origin, so the policy allows nothing inline; data: and blob: images cover avatars and previews.
+ * The Content Security Policy. The SPA is module scripts and stylesheets from our own origin, so the
+ * policy allows nothing inline; data: and blob: images cover avatars and previews. One exception is
+ * measured out per page load: Radix's scroll lock (react-remove-scroll, through get-nonce) must inject
+ * a <style> element, so index.html carries a fresh nonce that style-src allows (spa.ts).
  */
+function cspDirectives(config: Config, styleNonce?: string): Directives {
+  const https = config.publicOrigin.startsWith('https:');
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", socketOrigin(config.publicOrigin)],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    // On plain http (development on localhost) an upgrade would break every request.
+    'upgrade-insecure-requests': https ? [] : null,
+  };
+}
+
+/** The header value with a style nonce, for the one response that carries it (index.html). */
+export function contentSecurityPolicy(config: Config, styleNonce: string): string {
+  return Object.entries(cspDirectives(config, styleNonce))
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/** A fresh nonce for one response: 128 random bits, base64 (the form CSP nonces take). */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/** Security headers on every response; index.html replaces the policy with its nonce'd one. */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.publicOrigin.startsWith('https:');
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", socketOrigin(config.publicOrigin)],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // On plain http (development on localhost) an upgrade would break every request.
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     referrerPolicy: { policy: 'same-origin' },
     // HSTS on a plain-http installation would only confuse browsers that later reach it by https.
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60 } : false,

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { contentSecurityPolicy, newNonce } from './security.js';
 
 const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -19,10 +22,18 @@ export function isNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app from `webRoot`. Vite's hashed files under /assets/ never change, so they
- * are cached for a year; index.html must be revalidated on every load so a deploy reaches everyone.
+ * index.html with this response's style nonce in `<meta property="csp-nonce">`, where the app reads it
+ * for get-nonce (web/main.tsx) before anything renders.
  */
-export async function installSpa(app: FastifyInstance, webRoot: string) {
+export const withNonceMeta = (html: string, nonce: string) =>
+  html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" content="${nonce}" />`);
+
+/**
+ * Serves the built web app from `webRoot`. Vite's hashed files under /assets/ never change, so they
+ * are cached for a year; index.html must be revalidated on every load so a deploy reaches everyone,
+ * and it is written anew for each load: its nonce and the policy that allows it belong together.
+ */
+export async function installSpa(app: FastifyInstance, webRoot: string, config: Config) {
   const root = path.resolve(webRoot);
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error(`${root} holds no index.html; run npm run build`);
@@ -31,7 +42,14 @@ export async function installSpa(app: FastifyInstance, webRoot: string) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isNavigation(request)) return;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // Read on every navigation (a few hundred bytes), so a rebuild is served without a restart.
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    const nonce = newNonce();
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(config, nonce))
+      .type('text/html; charset=utf-8')
+      .send(withNonceMeta(html, nonce));
   });
 
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
