@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../ui/cn';
@@ -14,6 +14,7 @@ import { BootScreen } from '../auth/boot-screen';
 import { Header } from './header/header';
 import { SkipLink } from './skip-link';
 import { Banner } from './theme/banner';
+import { useRouteFocus } from './use-route-focus';
 import { Userbar } from './userbar/userbar';
 import { userbarForPath } from './userbar/userbar-for-path';
 
@@ -28,6 +29,8 @@ export const ShellLayout = () => {
   const chatUnread = useUnreadChats(signedIn).data ?? 0;
   const [userbarOpen, setUserbarOpen] = useState(false);
   const kind = userbarForPath(location.pathname);
+  const main = useRef<HTMLElement>(null);
+  const routeAnnouncement = useRouteFocus(main);
 
   // A page change closes the user bar drawer on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used
@@ -97,12 +100,16 @@ export const ShellLayout = () => {
           </>
         ) : null}
         <main
+          ref={main}
           id="main"
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
         >
           <Outlet />
         </main>
+      </div>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {routeAnnouncement}
       </div>
       <Toaster />
     </div>
