@@ -53,7 +53,8 @@ export const ComposeForm = ({ initial, isReply, canSendToAll }: ComposeFormProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (disabled) return;
+    // A second submit while the first is under way adds nothing (the client id covers retries).
+    if (disabled || send.isPending) return;
     setErrors({});
     try {
       const message = await send.mutateAsync({
