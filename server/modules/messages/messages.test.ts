@@ -58,6 +58,7 @@ describe('sending and reading', () => {
     expect(bobs.total).toBe(1);
     expect(bobs.messages[0]).toMatchObject({ id: sent.id, subject: 'Lunch', i: { read: false } });
     expect(bobs.messages[0]?.author?.id).toBe(alice.id);
+    expect(bobs.messages[0]?.to.map((m) => m.id).sort()).toEqual([bob.id, carol.id].sort());
     expect((await inbox(alice)).total).toBe(0);
     const sentList = messageList.parse((await call(alice, 'GET', '/api/v1/messages/sent')).json());
     expect(sentList.messages.map((m) => m.id)).toEqual([sent.id]);

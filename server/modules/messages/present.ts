@@ -92,13 +92,21 @@ export async function loadPresentation(
   network: NetworkRecord,
   viewer: Viewer,
   rows: MessageRow[],
-  /** `read`: the viewer's read state when the caller loaded it with the rows (the inbox does). */
-  options: { toLimit: number; attachments: boolean; read?: Map<string, boolean> },
+  /**
+   * `read` and `to`: the viewer's read state and the first addressed members, when the caller loaded
+   * them with the rows (the inbox does, in the same statement).
+   */
+  options: {
+    toLimit: number;
+    attachments: boolean;
+    read?: Map<string, boolean>;
+    to?: Map<string, string[]>;
+  },
 ): Promise<Loaded> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { read: new Map(), to: new Map(), people: new Map(), attachments: new Map() };
   const read = options.read ?? (await viewerReadState(db, viewer, ids));
-  const to = await addressedMembers(db, ids, options.toLimit);
+  const to = options.to ?? (await addressedMembers(db, ids, options.toLimit));
   const people = await memberRowsByIds(db, network, [
     ...rows.map((r) => r.authorId),
     ...[...to.values()].flat(),

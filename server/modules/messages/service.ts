@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
 import type { Viewer } from '../network/policy.js';
-import { getNetwork } from '../network/service.js';
+import { getNetwork, type NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { bumpCounters, countersOf } from './counters.js';
 import { messageCanFlags } from './policy.js';
@@ -59,17 +59,21 @@ export async function findVisibleMessage(db: Db | Tx, viewer: Viewer, id: string
   return row;
 }
 
+type Preloaded = { network?: NetworkRecord; read?: Map<string, boolean>; to?: Map<string, string[]> };
+
 async function presentPage(
   db: Db,
   viewer: Viewer,
   rows: MessageRow[],
   page: Omit<MessageList, 'messages'>,
-  read?: Map<string, boolean>,
+  preloaded: Preloaded = {},
 ) {
-  const loaded = await loadPresentation(db, await getNetwork(db), viewer, rows, {
+  const network = preloaded.network ?? (await getNetwork(db));
+  const loaded = await loadPresentation(db, network, viewer, rows, {
     toLimit: TO_PREVIEW,
     attachments: false,
-    read,
+    read: preloaded.read,
+    to: preloaded.to,
   });
   return { ...page, messages: rows.map((row) => presentSummary(viewer, row, loaded)) };
 }
@@ -86,12 +90,13 @@ export function fromTheEnd(total: number, limit: number, offset: number) {
 }
 
 /**
- * GET /api/v1/messages: the total from the counters, then one statement: the page's ids from an
- * index-only range of the member's kept messages (from the nearer end), joined to the messages and the
- * viewer's read state by primary key.
+ * GET /api/v1/messages: the total from the counters (read beside the network settings), then one
+ * statement: the page's ids from an index-only range of the member's kept messages (from the nearer
+ * end), joined to the messages and the viewer's read state by primary key, with the first addressed
+ * members of each.
  */
 export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
-  const { inbox } = await countersOf(db, viewer.id);
+  const [{ inbox }, network] = await Promise.all([countersOf(db, viewer.id), getNetwork(db)]);
   const reversed = fromTheEnd(inbox, limit, offset);
   const ids = db
     .select({ id: messageRecipients.messageId })
@@ -110,16 +115,31 @@ export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: n
     .offset(reversed?.offset ?? offset)
     .as('page');
   const mine = alias(messageRecipients, 'mine');
+  const named = alias(messageRecipients, 'named');
+  const firstAddressed = sql<string[]>`array(${db
+    .select({ id: named.memberId })
+    .from(named)
+    .where(and(eq(named.messageId, ids.id), eq(named.addressed, true)))
+    .orderBy(named.memberId)
+    .limit(TO_PREVIEW)})`;
   const page = await db
-    .select({ message: messages, readAt: mine.readAt })
+    .select({ message: messages, readAt: mine.readAt, to: firstAddressed })
     .from(ids)
     .innerJoin(messages, eq(messages.id, ids.id))
     .innerJoin(mine, and(eq(mine.messageId, ids.id), eq(mine.memberId, viewer.id)))
     // A recipient row's created_at is its message's, so this is the index's order.
     .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id));
-  const read = new Map(page.map((row) => [row.message.id, row.readAt !== null]));
-  const rows = page.map((row) => row.message);
-  return presentPage(db, viewer, rows, { total: inbox, limit, offset }, read);
+  return presentPage(
+    db,
+    viewer,
+    page.map((row) => row.message),
+    { total: inbox, limit, offset },
+    {
+      network,
+      read: new Map(page.map((row) => [row.message.id, row.readAt !== null])),
+      to: new Map(page.map((row) => [row.message.id, row.to])),
+    },
+  );
 }
 
 /** GET /api/v1/messages/sent: like the inbox, from whichever end is nearer. */
