@@ -11,7 +11,9 @@ export function startServerProcess(
   script: string,
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess; stop(): void }> {
-  const child = spawn('npx', ['tsx', path.join(root, script)], {
+  // Node itself with tsx as a loader (not npx): stopping the child then stops the server, with no
+  // wrapper process left behind to keep it running.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
