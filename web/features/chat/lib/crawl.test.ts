@@ -8,7 +8,9 @@ describe('crawl polling', () => {
   afterEach(() => vi.useRealTimers());
 
   const api = (statuses: string[]) => {
-    const get = vi.fn(async (id: string): Promise<Crawl> => ({ id, status: statuses.shift() ?? 'finished', title: 'T' }));
+    const get = vi.fn(
+      async (id: string): Promise<Crawl> => ({ id, status: statuses.shift() ?? 'finished', title: 'T' }),
+    );
     return { create: vi.fn(async (): Promise<Crawl> => ({ id: 'c1', status: 'initialized' })), get };
   };
 
@@ -31,7 +33,9 @@ describe('crawl polling', () => {
   it('answers a cached finished crawl at once', async () => {
     const crawls = api([]);
     crawls.create.mockResolvedValueOnce({ id: 'c2', status: 'finished' });
-    await expect(runCrawl('https://example.com', crawls, new AbortController().signal)).resolves.toMatchObject({
+    await expect(
+      runCrawl('https://example.com', crawls, new AbortController().signal),
+    ).resolves.toMatchObject({
       id: 'c2',
     });
     expect(crawls.get).not.toHaveBeenCalled();

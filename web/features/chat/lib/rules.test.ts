@@ -124,7 +124,12 @@ describe('mute', () => {
 });
 
 describe('edit and delete windows', () => {
-  const config = { allow_update: true, allow_destroy: true, update_period_of_time: 900, destroy_period_of_time: 600 };
+  const config = {
+    allow_update: true,
+    allow_destroy: true,
+    update_period_of_time: 900,
+    destroy_period_of_time: 600,
+  };
   const now = new Date('2026-11-22T12:00:00Z');
   const message = (minutesAgo: number, can = { update: true, destroy: true }) => ({
     created_at: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
