@@ -389,7 +389,8 @@ export const clientFrame = z.object({
   ref: z.string().min(1).max(64),
   event: z.string(),
   topic: z.string().optional(),
-  payload: z.unknown(),
+  /** May be left out for events without fields (heartbeat, my_profile). */
+  payload: z.unknown().optional(),
 });
 export type ClientFrame = z.infer<typeof clientFrame>;
 
