@@ -7,8 +7,8 @@ import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { memberChatId } from './chat-ids.js';
-import { ensureChatRow, presentResolved, type ResolvedChat, resolveChat } from './chats.js';
-import { memberTopic, networkTopic, publishChatEvent } from './events.js';
+import { directPartnerIds, ensureChatRow, presentResolved, type ResolvedChat, resolveChat } from './chats.js';
+import { memberTopic, publishChatEvent } from './events.js';
 import { chatNetwork } from './network-cache.js';
 import { loadPerson } from './people.js';
 import { chatConfigOf, mutedUntil } from './policy.js';
@@ -238,10 +238,11 @@ export async function setStatus(ctx: AppContext, viewer: Viewer, input: ChatRequ
     event: 'my_profile',
     data: { kind: 'plain', payload: profile },
   });
-  if (network.config.show_online_status) {
+  const partners = network.config.show_online_status ? await directPartnerIds(ctx.db, viewer.id) : [];
+  if (partners.length > 0) {
     const online = (await onlineMembers(ctx.db, [viewer.id])).has(viewer.id);
     await publishChatEvent(ctx, {
-      topics: [networkTopic(network.id)],
+      topics: partners.map(memberTopic),
       event: 'status',
       data: { kind: 'plain', payload: { member_id: viewer.id, status: visibleStatus(status, online) } },
     });

@@ -546,6 +546,8 @@ describe('status and mute', () => {
   it('stores the status, hides invisible members and respects show_online_status', async () => {
     const k = await open(cookies.kim);
     const a = await open(cookies.alex);
+    // Statuses go to the members who share a direct chat.
+    await a.request('create_chat', { member_id: kim.id });
     const busy = a.waitFor(
       'status',
       (p) => p.payload.member_id === kim.id && (p.payload.status as { type: string }).type === 'busy',
@@ -573,6 +575,8 @@ describe('status and mute', () => {
   it('shows members offline once their last socket closes', async () => {
     const lee = await createMember(t.database.db, { firstName: 'Lee' });
     const a = await open(cookies.alex);
+    // Statuses go to the members who share a direct chat.
+    await a.request('create_chat', { member_id: lee.id });
     const online = a.waitFor(
       'status',
       (p) => p.payload.member_id === lee.id && (p.payload.status as { type: string }).type === 'online',

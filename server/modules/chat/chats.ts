@@ -350,3 +350,14 @@ export async function participantIds(db: Db | Tx, chatRowId: string, exceptId?: 
     );
   return rows.map((row) => row.memberId);
 }
+
+/** Members who share a direct chat with the member: they are the ones shown the member's status. */
+export async function directPartnerIds(db: Db, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ low: chats.memberLowId, high: chats.memberHighId })
+    .from(chats)
+    .where(
+      and(eq(chats.kind, 'member'), or(eq(chats.memberLowId, memberId), eq(chats.memberHighId, memberId))),
+    );
+  return rows.map((row) => (row.low === memberId ? row.high : row.low)).filter((id): id is string => !!id);
+}

@@ -7,7 +7,8 @@ import type { CurrentMember } from '../../platform/sessions/current-member.js';
 import { getMemberRecord } from '../members/service.js';
 import { canChat } from '../network/policy.js';
 import { chatIdFor } from './chat-ids.js';
-import { CHAT_CHANNEL, type ChatEvent, networkTopic } from './events.js';
+import { directPartnerIds } from './chats.js';
+import { CHAT_CHANNEL, type ChatEvent, memberTopic } from './events.js';
 import { chatNetwork } from './network-cache.js';
 import { chatConfigOf } from './policy.js';
 import { forViewer } from './present.js';
@@ -142,8 +143,10 @@ export class ChatHub {
     if (!network.config.show_online_status) return;
     const status = await ownStatus(this.ctx.db, memberId);
     if (status.type === 'invisible') return;
+    const partners = await directPartnerIds(this.ctx.db, memberId);
+    if (partners.length === 0) return;
     const event: ChatEvent = {
-      topics: [networkTopic(network.id)],
+      topics: partners.map(memberTopic),
       event: 'status',
       data: {
         kind: 'plain',

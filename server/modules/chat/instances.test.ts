@@ -53,6 +53,7 @@ describe.skipIf(!enabled)('chat across two instances', () => {
 
   it('delivers direct and group messages, read states and presence from one instance to the other', async () => {
     const onA = await connect(a, alexCookie);
+    await onA.request('create_chat', { member_id: samId });
     const online = onA.waitFor('status', (p) => p.payload.member_id === samId, 5_000);
     const onB = await connect(b, samCookie);
     expect(((await online).payload.status as { type: string }).type).toBe('online');
