@@ -11,7 +11,7 @@ import { useNetwork } from '../api/use-network';
 import { useUnreadChats } from '../api/use-unread-chats';
 import { useUnreads } from '../api/use-unreads';
 import { BootScreen } from '../auth/boot-screen';
-import { ChatSidebarHost, useStaticChatSidebar } from './chat-sidebar-host';
+import { ChatSidebarSlot, useWideScreen } from './chat-sidebar-host';
 import { Header } from './header/header';
 import { SkipLink } from './skip-link';
 import { Banner } from './theme/banner';
@@ -29,11 +29,13 @@ export const ShellLayout = () => {
   const chatUnread = useUnreadChats(signedIn).data ?? 0;
   const [userbarOpen, setUserbarOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [chatUsed, setChatUsed] = useState(false);
   const closeChat = useCallback(() => setChatOpen(false), []);
   const kind = userbarForPath(location.pathname);
   const onChatPage = location.pathname === '/chat' || location.pathname.startsWith('/chat/');
   const chatAllowed = Boolean(network.data?.config.chat_enabled && me.data?.can.chat);
-  const staticChat = useStaticChatSidebar() && chatAllowed && !onChatPage;
+  const staticChat = useWideScreen() && chatAllowed && !onChatPage;
 
   // A page change closes the user bar drawer on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used
@@ -56,7 +58,14 @@ export const ShellLayout = () => {
         me={me.data}
         chatUnread={chatUnread}
         chatOpen={chatOpen || staticChat}
-        onToggleChat={onChatPage ? undefined : () => setChatOpen((open) => !open)}
+        onToggleChat={
+          onChatPage
+            ? undefined
+            : () => {
+                setChatUsed(true);
+                setChatOpen((open) => !open);
+              }
+        }
         hasUserbar={kind !== null}
         userbarOpen={userbarOpen}
         onToggleUserbar={() => setUserbarOpen((open) => !open)}
@@ -119,7 +128,13 @@ export const ShellLayout = () => {
           <Outlet />
         </main>
       </div>
-      {chatAllowed ? <ChatSidebarHost open={chatOpen} onClose={closeChat} hidden={onChatPage} /> : null}
+      {chatAllowed && (chatUsed || staticChat) ? (
+        <ChatSidebarSlot
+          shown={!onChatPage && (chatOpen || staticChat)}
+          isStatic={staticChat}
+          onClose={closeChat}
+        />
+      ) : null}
       <Toaster />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { withStrings } from '../../i18n/feature-strings';
-import { loadChatStrings } from './strings';
 
-/** /chat and its inner views (one lazy page that reads the view from the path). */
+/**
+ * /chat and its inner views: one lazy page that reads the view from the path (the splat may be empty).
+ * It loads through a tiny first chunk, so the first page does not carry the chat's preload list.
+ */
 export const chatRoutes: RouteObject[] = [
-  { path: 'chat', lazy: withStrings(loadChatStrings, () => import('./views/chat-page')) },
-  { path: 'chat/*', lazy: withStrings(loadChatStrings, () => import('./views/chat-page')) },
+  { path: 'chat/*', lazy: () => import('./views/load-chat-page').then((module) => module.loadChatPage()) },
 ];
