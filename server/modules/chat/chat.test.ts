@@ -399,6 +399,21 @@ describe('group chats', () => {
     );
   });
 
+  it('numbers concurrent sends of several members gaplessly, without deadlocks', async () => {
+    const db = t.database.db;
+    const busy = await createGroup(db);
+    for (const m of [alex, sam, kim]) await addGroupMembership(db, busy.id, m.id);
+    const senders = await Promise.all([open(cookies.alex), open(cookies.sam), open(cookies.kim)]);
+    const chatId = `group/${busy.id}`;
+    const sent = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        senders[i % 3]?.request('message', { chat_id: chatId, client_id: cid(), text: `burst ${i}` }),
+      ),
+    );
+    const seqs = sent.map((r) => r?.message.seq ?? 0).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  }, 30_000);
+
   it('makes archived and chat-disabled groups read-only', async () => {
     const db = t.database.db;
     const archived = await createGroup(db, { archived: true });

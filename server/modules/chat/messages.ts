@@ -75,10 +75,12 @@ export async function sendMessage(
   }
   const links = await resolveLinkAttachments(ctx, viewer, input.link_attachments ?? []);
 
+  // Outside the transaction: the participant rows it may insert take a key-share lock on the chat
+  // row through their foreign key, and taking that before the row lock below deadlocks two senders.
+  const base = await ensureChatRow(db, chat, viewer.id);
   const result = await db.transaction(async (tx) => {
-    const base = await ensureChatRow(tx, chat, viewer.id);
     // The row lock orders concurrent sends of one chat: seq is gapless and follows commit order.
-    const [locked] = await tx.select().from(chats).where(eq(chats.id, base.id)).for('update');
+    const [locked] = await tx.select().from(chats).where(eq(chats.id, base.id)).for('no key update');
     if (!locked) throw notFound('chat');
     if (input.quoted_message_id) {
       const [quoted] = await tx

@@ -74,7 +74,7 @@ export class ChatClient {
   raw(frame: Record<string, unknown>): Promise<Record<string, unknown>> {
     const ref = String(frame.ref ?? this.nextRef++);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no reply to ${String(frame.event)}`)), 5_000);
+      const timer = setTimeout(() => reject(new Error(`no reply to ${String(frame.event)}`)), 15_000);
       this.waiting.set(ref, (reply) => {
         clearTimeout(timer);
         resolve(reply);
