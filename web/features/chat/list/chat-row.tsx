@@ -39,9 +39,12 @@ export const ChatRow = ({ chat, myId, timeZone, onKeyDown }: ChatRowProps) => {
           {isMuted(chat.state.muted_until) ? (
             <BellOff aria-label={t('js.chat.mute.menu')} className="size-3.5 shrink-0 text-muted" />
           ) : null}
-          <time dateTime={chat.last_interacted_at} className="ml-auto shrink-0 text-xs text-muted">
-            {lastInteractionLabel(chat.last_interacted_at, new Date(), timeZone)}
-          </time>
+          {/* A chat nobody wrote in yet has no interaction worth a date. */}
+          {last ? (
+            <time dateTime={chat.last_interacted_at} className="ml-auto shrink-0 text-xs text-muted">
+              {lastInteractionLabel(chat.last_interacted_at, new Date(), timeZone)}
+            </time>
+          ) : null}
         </span>
         <span className="flex items-center gap-2">
           <span
