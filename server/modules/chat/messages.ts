@@ -52,14 +52,12 @@ export async function sendMessage(
   const network = await chatNetwork(db);
   const chat = await resolveChat(db, network, viewer, input.chat_id);
 
-  const [existing] = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.authorId, viewer.id), eq(chatMessages.clientId, input.client_id)))
-    .limit(1);
-  if (existing) return answerResend(db, viewer, chat, existing);
-
-  if (!chat.canWrite) throw forbidden('You cannot write in this chat.');
+  if (!chat.canWrite) {
+    // A resend of a message stored before the permission went answers that message.
+    const stored = await storedSend(db, viewer.id, input.client_id);
+    if (stored) return answerResend(db, viewer, chat, stored);
+    throw forbidden('You cannot write in this chat.');
+  }
   const config = chatConfigOf(network);
   const fileIds = [...new Set(input.file_ids ?? [])];
   const imageIds = [...new Set(input.image_ids ?? [])];
@@ -73,81 +71,101 @@ export async function sendMessage(
   if (text.trim() === '' && fileIds.length === 0 && imageIds.length === 0) {
     throw unprocessable({ text: ["can't be blank"] });
   }
-  const links = await resolveLinkAttachments(ctx, viewer, input.link_attachments ?? []);
-
   // Outside the transaction: the participant rows it may insert take a key-share lock on the chat
   // row through their foreign key, and taking that before the row lock below deadlocks two senders.
-  const base = await ensureChatRow(db, chat, viewer.id);
-  const result = await db.transaction(async (tx) => {
-    // The row lock orders concurrent sends of one chat: seq is gapless and follows commit order.
-    const [locked] = await tx.select().from(chats).where(eq(chats.id, base.id)).for('no key update');
-    if (!locked) throw notFound('chat');
-    if (input.quoted_message_id) {
-      const [quoted] = await tx
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.id, input.quoted_message_id), eq(chatMessages.chatId, locked.id)));
-      if (!quoted) throw unprocessable({ quoted_message_id: ['is not a message of this chat'] });
-    }
-    const seq = locked.lastSeq + 1;
-    const now = new Date();
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        chatId: locked.id,
-        seq,
-        authorId: viewer.id,
-        clientId: input.client_id,
-        text,
-        quotedMessageId: input.quoted_message_id ?? null,
-        fileIds,
-        imageIds,
-        linkAttachments: links,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientId] })
-      .returning();
-    // A concurrent resend of the same client id won the race: answer its message instead.
-    if (!row) return { duplicate: true as const };
-    const attached = await attachUploads(tx, viewer, { type: CHAT_MESSAGE_OWNER, id: row.id }, [
-      ...fileIds,
-      ...imageIds,
-    ]);
-    const types = await attachedTypes(
-      tx,
-      attached.map((a) => a.id),
-    );
-    if (fileIds.some((id) => types.get(id) !== 'file')) throw unprocessable({ file_ids: ['must be files'] });
-    if (imageIds.some((id) => types.get(id) !== 'image'))
-      throw unprocessable({ image_ids: ['must be images'] });
-    await tx
-      .update(chats)
-      .set({ lastSeq: seq, lastMessageId: row.id, lastInteractedAt: now })
-      .where(eq(chats.id, locked.id));
-    await tx
-      .insert(chatParticipants)
-      .values({ chatId: locked.id, memberId: viewer.id, lastReadSeq: seq - 1, ownSinceRead: 1 })
-      .onConflictDoUpdate({
-        target: [chatParticipants.chatId, chatParticipants.memberId],
-        set: { ownSinceRead: sql`${chatParticipants.ownSinceRead} + 1` },
-      });
-    return { duplicate: false as const, row, chat: { ...locked, lastSeq: seq } };
-  });
-
-  if (result.duplicate) {
-    const [stored] = await db
-      .select()
+  const base = chat.row ?? (await ensureChatRow(db, chat, viewer.id));
+  if (input.quoted_message_id) {
+    const [quoted] = await db
+      .select({ id: chatMessages.id })
       .from(chatMessages)
-      .where(and(eq(chatMessages.authorId, viewer.id), eq(chatMessages.clientId, input.client_id)));
+      .where(and(eq(chatMessages.id, input.quoted_message_id), eq(chatMessages.chatId, base.id)));
+    if (!quoted) throw unprocessable({ quoted_message_id: ['is not a message of this chat'] });
+  }
+  const links = await resolveLinkAttachments(ctx, viewer, input.link_attachments ?? []);
+
+  let result: { row: MessageRow; seq: number };
+  try {
+    result = await db.transaction(async (tx) => {
+      // The UPDATE locks the chat row until the commit, so concurrent sends of one chat take seqs one
+      // after another: gapless, in commit order. It is the transaction's first statement on purpose.
+      const now = new Date();
+      const [locked] = await tx
+        .update(chats)
+        .set({ lastSeq: sql`${chats.lastSeq} + 1`, lastInteractedAt: now })
+        .where(eq(chats.id, base.id))
+        .returning({ id: chats.id, lastSeq: chats.lastSeq });
+      if (!locked) throw notFound('chat');
+      const seq = locked.lastSeq;
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({
+          chatId: locked.id,
+          seq,
+          authorId: viewer.id,
+          clientId: input.client_id,
+          text,
+          quotedMessageId: input.quoted_message_id ?? null,
+          fileIds,
+          imageIds,
+          linkAttachments: links,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientId] })
+        .returning();
+      // A resend (or a concurrent copy) of a stored client id: undo the seq, answer the stored one.
+      if (!row) throw new DuplicateSend();
+      if (fileIds.length + imageIds.length > 0) {
+        const attached = await attachUploads(tx, viewer, { type: CHAT_MESSAGE_OWNER, id: row.id }, [
+          ...fileIds,
+          ...imageIds,
+        ]);
+        const types = await attachedTypes(
+          tx,
+          attached.map((a) => a.id),
+        );
+        if (fileIds.some((id) => types.get(id) !== 'file'))
+          throw unprocessable({ file_ids: ['must be files'] });
+        if (imageIds.some((id) => types.get(id) !== 'image'))
+          throw unprocessable({ image_ids: ['must be images'] });
+      }
+      await tx.update(chats).set({ lastMessageId: row.id }).where(eq(chats.id, locked.id));
+      await tx
+        .insert(chatParticipants)
+        .values({ chatId: locked.id, memberId: viewer.id, lastReadSeq: seq - 1, ownSinceRead: 1 })
+        .onConflictDoUpdate({
+          target: [chatParticipants.chatId, chatParticipants.memberId],
+          set: { ownSinceRead: sql`${chatParticipants.ownSinceRead} + 1` },
+        });
+      return { row, seq };
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateSend)) throw error;
+    const stored = await storedSend(db, viewer.id, input.client_id);
     if (!stored) throw notFound('message');
     return answerResend(db, viewer, chat, stored);
   }
   const [neutral] = await presentMessages(db, network, [result.row]);
   if (!neutral) throw notFound('message');
   await publishMessage(ctx, 'message', chat, neutral);
-  await unreadsChanged(ctx.bus, await participantIds(db, result.chat.id, viewer.id));
+  // Direct chats name their two members; a group chat asks who takes part.
+  const others =
+    chat.address.kind === 'member' && chat.ref.kind === 'member'
+      ? [chat.ref.partnerId]
+      : await participantIds(db, base.id, viewer.id);
+  await unreadsChanged(ctx.bus, others);
   return forViewer(neutral, viewer.id, chat.chatId, config);
+}
+
+class DuplicateSend extends Error {}
+
+async function storedSend(db: Db, authorId: string, clientId: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
 }
 
 async function answerResend(db: Db, viewer: Viewer, chat: ResolvedChat, row: MessageRow) {
