@@ -34,6 +34,9 @@ describe('links', () => {
     expect(linkHashtags('about #news today')).toBe('about [#news](/activitystreams/all?tag=news) today');
     expect(linkHashtags('# Heading')).toBe('# Heading');
     expect(linkHashtags('https://x.org/page#top')).toBe('https://x.org/page#top');
+    expect(linkHashtags('run `git log #1` and\n```\n#include <x>\n```\n#done')).toBe(
+      'run `git log #1` and\n```\n#include <x>\n```\n[#done](/activitystreams/all?tag=done)',
+    );
   });
 
   it('writes a mention as a link to the member', () => {

@@ -45,13 +45,25 @@ export const internalPath = (href: string, origin: string = window.location.orig
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
-/** '#tag' becomes a markdown link to the tag's activities (part 1 section 5: # for tags). */
+const HASHTAG = /(^|[\s(])#([\p{L}\p{N}_-]{1,64})/gu;
+/** Fenced code blocks and inline code spans keep their text as written. */
+const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/g;
+
+/** '#tag' becomes a markdown link to the tag's activities (part 1 section 5: # for tags), outside code. */
 export const linkHashtags = (text: string) =>
-  text.replace(
-    /(^|[\s(])#([\p{L}\p{N}_-]{1,64})/gu,
-    (_, before: string, tag: string) =>
-      `${before}[#${tag}](/activitystreams/all?tag=${encodeURIComponent(tag)})`,
-  );
+  text
+    .split(CODE)
+    .map((part, index) =>
+      // split() with a capture group puts the code parts at the odd places.
+      index % 2 === 1
+        ? part
+        : part.replace(
+            HASHTAG,
+            (_, before: string, tag: string) =>
+              `${before}[#${tag}](/activitystreams/all?tag=${encodeURIComponent(tag)})`,
+          ),
+    )
+    .join('');
 
 /** The markdown a mention inserts: a link to the member. */
 export const mentionMarkdown = (member: { id: string; name: string }) =>
