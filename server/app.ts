@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules/index.js';
@@ -50,6 +51,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await installOpenApi(app);
   installOpenApiRoute(app);
   installHealth(app, ctx);
+  // Chat sockets (modules/chat). Frames are small JSON; a larger one is refused by ws itself.
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
 
   for (const register of moduleRoutes) await register(app, ctx);
 

@@ -29,6 +29,15 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024 * 1024),
+  /** Comma-separated hosts, IP addresses or CIDR ranges the link crawler may reach although not public. */
+  CRAWLER_ALLOWED_HOSTS: z.string().default(''),
+  CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  CRAWLER_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(1024 * 1024),
 });
 
 export type Config = {
@@ -49,6 +58,8 @@ export type Config = {
   seedAdminEmail: string;
   logLevel: string;
   uploadMaxBytes: number;
+  /** Link crawler: refuses loopback, private and link-local addresses except those allowed here. */
+  crawler: { allowedHosts: string[]; timeoutMs: number; maxBytes: number };
 };
 
 export class ConfigError extends Error {}
@@ -92,5 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedAdminEmail: e.SEED_ADMIN_EMAIL ?? 'admin@example.com',
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    crawler: {
+      allowedHosts: e.CRAWLER_ALLOWED_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+      timeoutMs: e.CRAWLER_TIMEOUT_MS,
+      maxBytes: e.CRAWLER_MAX_BYTES,
+    },
   };
 }

@@ -33,6 +33,11 @@ export type TestAppOptions = {
   /** Listen on a random local port (WebSocket and fetch tests); inject() works either way. */
   listen?: boolean;
   webRoot?: BuildOptions['webRoot'];
+  /**
+   * Another instance on the same database (multi-instance tests): the app uses it and leaves it
+   * open on close; its owner closes it.
+   */
+  sharedDatabase?: Database;
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -49,8 +54,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.configOverrides);
-  const database = await openTestDatabase();
-  await ensureNetwork(database.db, { name: 'Test Network' });
+  const database = options.sharedDatabase ?? (await openTestDatabase());
+  if (!options.sharedDatabase) await ensureNetwork(database.db, { name: 'Test Network' });
   const mail = createMemoryMailSender();
   const ctx = await createContext(config, database.db, { mail });
   const app = await buildApp(ctx, { webRoot: options.webRoot });
@@ -71,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await closeContext(ctx);
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

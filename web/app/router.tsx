@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { chatRoutes } from '../features/chat/routes';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { filesRoutes } from '../features/files/routes';
@@ -26,7 +27,6 @@ const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
 const MODULE_PATHS = [
-  'chat',
   'activitystreams',
   'activities',
   'notifications',
@@ -103,6 +103,7 @@ export const routes: RouteObject[] = withBoundary([
           },
           ...filesRoutes,
           ...messagesRoutes,
+          ...chatRoutes,
           ...MODULE_PATHS.flatMap((path) => [
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },

@@ -95,3 +95,36 @@ export async function attachedFiles(db: Db, fileIds: string[]): Promise<Attached
       and(inArray(files.id, [...new Set(fileIds)]), eq(files.state, 'published'), isNull(files.folderId)),
     );
 }
+
+export type AttachmentDetail = AttachedFile & {
+  type: 'file' | 'image';
+  contentType: string;
+  authorName: string;
+  createdAt: Date;
+};
+
+/** Everything a chat shows of its published attachments, by id; missing ones are left out. */
+export async function attachmentDetails(db: Db | Tx, fileIds: string[]): Promise<AttachmentDetail[]> {
+  if (fileIds.length === 0) return [];
+  return db
+    .select({
+      ...attachedColumns,
+      type: files.type,
+      contentType: files.contentType,
+      authorName: files.authorName,
+      createdAt: files.createdAt,
+    })
+    .from(files)
+    .where(
+      and(inArray(files.id, [...new Set(fileIds)]), eq(files.state, 'published'), isNull(files.folderId)),
+    );
+}
+
+/** Ids of the published attachments of one owner record (e.g. all files of a chat message). */
+export async function attachmentIdsOf(db: Db | Tx, owner: { type: string; id: string }): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.ownerType, owner.type), eq(files.ownerId, owner.id), eq(files.state, 'published')));
+  return rows.map((row) => row.id);
+}

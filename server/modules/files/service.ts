@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import { blobStore } from '../../platform/storage/storage.js';
 import type { Viewer } from '../network/policy.js';
+import { Access } from './access.js';
 import { fileDownload } from './download.js';
 import { sendBlob } from './send-blob.js';
 
@@ -13,10 +15,38 @@ import { sendBlob } from './send-blob.js';
 export {
   type AttachedFile,
   type AttachmentAccessCheck,
+  type AttachmentDetail,
   attachedFiles,
+  attachmentDetails,
+  attachmentIdsOf,
   attachUploads,
   registerAttachmentOwner,
 } from './attachments.js';
+export { destroyFiles } from './destroy.js';
+
+/**
+ * Names of a file or folder the viewer may see, for link previews of internal links; null when it
+ * does not exist or is hidden from the viewer.
+ */
+export async function visibleFileOrFolder(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: 'file' | 'folder',
+  id: string,
+): Promise<{ id: string; name: string; description: string } | null> {
+  const access = new Access(ctx.db, viewer);
+  try {
+    if (kind === 'folder') {
+      const { folder } = await access.folder(id);
+      return { id: folder.id, name: folder.name, description: folder.description };
+    }
+    const { file } = await access.file(id);
+    return { id: file.id, name: file.name || file.originalFilename, description: file.description };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /** Streams the current version of a file the viewer may read (404 otherwise); `download` forces a save. */
 export async function sendFileTo(

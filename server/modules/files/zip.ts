@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import type { fileTokenBody } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
+import { isId } from '../../platform/ids.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import type { Viewer } from '../network/policy.js';
 import { Access } from './access.js';
+import { attachmentIdsOf } from './attachments.js';
 import { sanitizeFilename } from './filenames.js';
 import { canDownloadFile } from './policy.js';
 import { files, folders } from './tables.js';
@@ -101,10 +103,15 @@ export function zipStream(
 
 /** POST /api/v1/file_token: checks the selection now, so the archive request cannot widen it. */
 export async function archiveToken(ctx: AppContext, viewer: Viewer, body: z.infer<typeof fileTokenBody>) {
-  if (body.chat_message_id) {
-    throw unprocessable({ chat_message_id: ['chat attachments are not archived yet'] });
-  }
   let { file_ids: fileIds, folder_ids: folderIds } = body;
+  if (body.chat_message_id !== undefined) {
+    // All files and images of a chat message; the chat module's attachment check (registered for
+    // 'chat_message') lets only members of the chat read them, so anyone else gets a 404 below.
+    if (!isId(body.chat_message_id)) throw notFound('chat message');
+    fileIds = await attachmentIdsOf(ctx.db, { type: 'chat_message', id: body.chat_message_id });
+    folderIds = [];
+    if (fileIds.length === 0) throw notFound('chat message');
+  }
   if (fileIds.length === 0 && folderIds.length === 0) {
     if (!body.current_folder_id) throw unprocessable({ file_ids: ['choose at least one file or folder'] });
     folderIds = [body.current_folder_id];

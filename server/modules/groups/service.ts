@@ -316,3 +316,38 @@ export async function loadCategory(db: Db, viewer: Viewer, ref: string) {
   if (category.hidden && !administrate) throw notFound('group category');
   return { category, administrate };
 }
+
+export type ChatGroup = {
+  id: string;
+  slug: string;
+  name: string;
+  profileImageUrl: string | null;
+  archived: boolean;
+  chatEnabled: boolean;
+};
+
+/**
+ * The groups whose chat a member takes part in: full memberships only (not invited, moderated or
+ * rejected). Archived groups and groups with chat switched off are included, flagged, because their
+ * history stays readable; the chat module decides what may be written. With `groupId`, that one only.
+ */
+export async function chatGroupsOfMember(db: Db, memberId: string, groupId?: string): Promise<ChatGroup[]> {
+  return db
+    .select({
+      id: groups.id,
+      slug: groups.slug,
+      name: groups.name,
+      profileImageUrl: groups.profileImageUrl,
+      archived: groups.archived,
+      chatEnabled: groups.chatEnabled,
+    })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(
+      and(
+        eq(groupMemberships.memberId, memberId),
+        eq(groupMemberships.status, 'member'),
+        groupId ? eq(groups.id, groupId) : undefined,
+      ),
+    );
+}

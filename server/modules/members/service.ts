@@ -212,3 +212,10 @@ export async function searchNetworkRoles(db: Db, terms: string[], limit: number)
 }
 
 export { avatarPath } from './avatar.js';
+
+/** Member records by id for other modules that need more than a row (chat: lock state, time zone). */
+export async function memberRecordsByIds(db: Db, ids: string[]): Promise<MemberRecord[]> {
+  const unique = [...new Set(ids.filter(isId))];
+  if (unique.length === 0) return [];
+  return db.select().from(members).where(inArray(members.id, unique));
+}

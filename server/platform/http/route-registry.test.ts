@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   'GET /api/storage/files/:id/get/:name',
   // A form post of a file token issued to a signed-in member.
   'POST /api/storage/v2/archive',
+  // The chat socket authenticates by its token (apps hold no session cookie); see modules/chat.
+  'GET /api/chat/socket',
 ];
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../ui/cn';
@@ -11,6 +11,7 @@ import { useNetwork } from '../api/use-network';
 import { useUnreadChats } from '../api/use-unread-chats';
 import { useUnreads } from '../api/use-unreads';
 import { BootScreen } from '../auth/boot-screen';
+import { ChatSidebarSlot, useWideScreen } from './chat-sidebar-host';
 import { Header } from './header/header';
 import { SkipLink } from './skip-link';
 import { Banner } from './theme/banner';
@@ -28,9 +29,16 @@ export const ShellLayout = () => {
   const unreads = useUnreads(signedIn);
   const chatUnread = useUnreadChats(signedIn).data ?? 0;
   const [userbarOpen, setUserbarOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [chatUsed, setChatUsed] = useState(false);
+  const closeChat = useCallback(() => setChatOpen(false), []);
   const kind = userbarForPath(location.pathname);
   const main = useRef<HTMLElement>(null);
   const routeAnnouncement = useRouteFocus(main);
+  const onChatPage = location.pathname === '/chat' || location.pathname.startsWith('/chat/');
+  const chatAllowed = Boolean(network.data?.config.chat_enabled && me.data?.can.chat);
+  const staticChat = useWideScreen() && chatAllowed && !onChatPage;
 
   // A page change closes the user bar drawer on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used
@@ -52,12 +60,28 @@ export const ShellLayout = () => {
         network={network.data}
         me={me.data}
         chatUnread={chatUnread}
+        chatOpen={chatOpen || staticChat}
+        onToggleChat={
+          onChatPage
+            ? undefined
+            : () => {
+                setChatUsed(true);
+                setChatOpen((open) => !open);
+              }
+        }
         hasUserbar={kind !== null}
         userbarOpen={userbarOpen}
         onToggleUserbar={() => setUserbarOpen((open) => !open)}
       />
       <Banner design={network.data.design} />
-      <div className={cn('mx-auto flex w-full flex-1', !network.data.design.fullWidth && 'max-w-[1440px]')}>
+      <div
+        className={cn(
+          'mx-auto flex w-full flex-1',
+          !network.data.design.fullWidth && 'max-w-[1440px]',
+          // The static chat sidebar takes the right 420 px; the page keeps its own room beside it.
+          staticChat && 'pr-[420px]',
+        )}
+      >
         {kind ? (
           <>
             {userbarOpen ? (
@@ -111,6 +135,13 @@ export const ShellLayout = () => {
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {routeAnnouncement}
       </div>
+      {chatAllowed && (chatUsed || staticChat) ? (
+        <ChatSidebarSlot
+          shown={!onChatPage && (chatOpen || staticChat)}
+          isStatic={staticChat}
+          onClose={closeChat}
+        />
+      ) : null}
       <Toaster />
     </div>
   );

@@ -14,6 +14,9 @@ export type HeaderProps = {
   network: Network;
   me: Me;
   chatUnread: number;
+  chatOpen: boolean;
+  /** Opens or closes the chat sidebar; absent on the chat page, where the button links to /chat. */
+  onToggleChat?: () => void;
   hasUserbar: boolean;
   userbarOpen: boolean;
   onToggleUserbar: () => void;
@@ -24,6 +27,8 @@ export const Header = ({
   network,
   me,
   chatUnread,
+  chatOpen,
+  onToggleChat,
   hasUserbar,
   userbarOpen,
   onToggleUserbar,
@@ -70,7 +75,7 @@ export const Header = ({
               children: <Bell aria-hidden className="size-5" />,
             }}
           />
-          {chat ? <ChatButton count={chatUnread} /> : null}
+          {chat ? <ChatButton count={chatUnread} open={chatOpen} onToggle={onToggleChat} /> : null}
           <span aria-hidden className="mx-1 h-6 w-px bg-black/10" />
           <DeferredMenu
             load={() => import('./profile-menu')}

@@ -1,0 +1,141 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './shell-helpers';
+
+/** A 2x2 PNG, enough for the image pipeline to render thumbnails. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const asUser = async (browser: Browser, email: string): Promise<Page> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+};
+
+const connected = async (page: Page) => {
+  // The banners disappear once the socket is connected.
+  await expect(page.locator('[data-connection]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+const messageOf = (page: Page, text: string) =>
+  page.locator('article[data-message-id]').filter({ hasText: text });
+
+test.describe('chat', () => {
+  test('two members chat: send, receive, typing, read, edit, delete, image', async ({ browser }) => {
+    const stamp = Date.now();
+    const admin = await asUser(browser, 'admin@example.com');
+    const member = await asUser(browser, 'member@example.com');
+
+    // Alex starts a chat with Sam from the new-chat search.
+    await admin.goto('/chat');
+    await connected(admin);
+    await admin.getByRole('link', { name: 'Start a new chat' }).click();
+    await expect(admin).toHaveURL(/\/chat\/new$/);
+    await admin.getByLabel('Search members and groups').fill('Sam');
+    await admin.getByRole('button', { name: /Sam Member/ }).click();
+    await expect(admin).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
+    await expect(admin.getByRole('heading', { name: 'Sam Member' })).toBeVisible();
+
+    // Sam waits on the chat list.
+    await member.goto('/chat');
+    await connected(member);
+
+    const first = `Hello Sam ${stamp}`;
+    await composer(admin).fill(first);
+    await composer(admin).press('Enter');
+    await expect(composer(admin)).toHaveValue('');
+    await expect(messageOf(admin, first)).toBeVisible();
+    await expect(messageOf(admin, first).locator('[data-delivery]')).not.toHaveAttribute(
+      'data-delivery',
+      'pushed',
+    );
+
+    // It arrives on Sam's list at once, unread, and opens the chat.
+    const row = member.locator('[data-chat-row]').filter({ hasText: 'Alex Admin' });
+    await expect(row).toContainText(first);
+    await row.click();
+    await expect(member).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
+    await expect(messageOf(member, first)).toBeVisible();
+
+    // Reading it: Alex sees the read state after Sam had it in view for a second.
+    await expect(messageOf(admin, first).locator('[data-delivery]')).toHaveAttribute(
+      'data-delivery',
+      'read',
+      {
+        timeout: 15_000,
+      },
+    );
+
+    // Typing: Sam types, Alex sees "typing…", which goes away after 2 s without keystrokes.
+    await composer(member).pressSequentially('Thanks', { delay: 50 });
+    await expect(admin.locator('[data-chat-subtitle]')).toHaveText('typing…');
+    await expect(admin.locator('[data-chat-subtitle]')).not.toHaveText('typing…', { timeout: 5_000 });
+    // Shift+Enter is a new line, not a send.
+    await composer(member).press('Shift+Enter');
+    await composer(member).pressSequentially(`for the note ${stamp}`);
+    await composer(member).press('Enter');
+    await expect(messageOf(admin, `for the note ${stamp}`)).toBeVisible();
+
+    // Alex edits the first message; Sam sees the new text.
+    const edited = `Hello again Sam ${stamp}`;
+    await messageOf(admin, first).hover();
+    await messageOf(admin, first)
+      .getByRole('button', { name: 'Actions for the message of Alex Admin' })
+      .click();
+    await admin.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(composer(admin)).toHaveValue(first);
+    await expect(admin.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await composer(admin).fill(edited);
+    await composer(admin).press('Enter');
+    await expect(messageOf(member, edited)).toBeVisible();
+    await expect(messageOf(member, edited)).toContainText('edited');
+
+    // Alex deletes it after confirming; Sam sees the deleted text.
+    await messageOf(admin, edited).hover();
+    await messageOf(admin, edited)
+      .getByRole('button', { name: 'Actions for the message of Alex Admin' })
+      .click();
+    await admin.getByRole('menuitem', { name: 'Delete' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(member.getByText('This message was deleted.').first()).toBeVisible();
+    await expect(messageOf(member, edited)).toHaveCount(0);
+
+    // Alex attaches an image through the upload modal; Sam sees its thumbnail.
+    await admin.getByRole('button', { name: 'Attach images' }).click();
+    const modal = admin.getByRole('dialog');
+    await modal
+      .getByLabel('Choose files')
+      .setInputFiles({ name: `pixel-${stamp}.png`, mimeType: 'image/png', buffer: PNG });
+    await expect(modal.getByText('Uploaded')).toBeVisible({ timeout: 20_000 });
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(admin.getByRole('button', { name: `Remove pixel-${stamp}.png` })).toBeVisible();
+    await composer(admin).press('Enter');
+    const image = member.getByRole('img', { name: `Image pixel-${stamp}.png` });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+
+    // The image opens in the gallery; Escape returns to the chat.
+    await image.click();
+    await expect(member).toHaveURL(/\/messages\/[0-9a-f]{24}\/images\/[0-9a-f]{24}$/);
+    await expect(member.getByRole('dialog', { name: 'Images of the message' })).toBeVisible();
+    await member.keyboard.press('Escape');
+    await expect(member).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
+  });
+
+  test('the header chat button opens the chat beside the page', async ({ browser }) => {
+    const member = await asUser(browser, 'member@example.com');
+    await member.setViewportSize({ width: 1280, height: 800 });
+    await member.goto('/start');
+    await member.getByRole('button', { name: /^Chat/ }).click();
+    const sidebar = member.locator('#chat-sidebar');
+    await expect(sidebar.getByRole('heading', { name: 'Chat' })).toBeVisible();
+    await expect(member).toHaveURL(/\/start$/);
+    await sidebar.getByRole('button', { name: 'Close chat' }).click();
+    await expect(sidebar).toBeHidden();
+  });
+});

@@ -1,0 +1,363 @@
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Chat, VisibleStatus } from '../../../contract/chat.js';
+import type { Db, Tx } from '../../db/client.js';
+import { notFound } from '../../platform/errors.js';
+import { type ChatGroup, chatGroupsOfMember } from '../groups/service.js';
+import { findVisibleMember } from '../members/service.js';
+import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+import {
+  type ChatAddress,
+  type ChatRef,
+  chatIdFor,
+  groupChatId,
+  memberChatId,
+  memberPair,
+  parseChatId,
+} from './chat-ids.js';
+import { loadPeople, type Person, unknownMember } from './people.js';
+import { canWriteToGroup, canWriteToMember } from './policy.js';
+import { type ParticipantRow, presentPartnerState, presentState } from './present.js';
+import { visibleStatuses } from './status.js';
+import { chatMessages, chatParticipants, chats } from './tables.js';
+
+export type ChatRow = typeof chats.$inferSelect;
+
+/** A chat as one viewer may reach it. `row` is null for a chat that has never been opened. */
+export type ResolvedChat = {
+  ref: ChatRef;
+  /** The id under which the viewer knows it. */
+  chatId: string;
+  address: ChatAddress;
+  row: ChatRow | null;
+  group: ChatGroup | null;
+  partner: Person | null;
+  canWrite: boolean;
+};
+
+function addressOf(ref: ChatRef, viewerId: string): ChatAddress {
+  if (ref.kind === 'group') {
+    return { kind: 'group', groupId: ref.groupId, memberLowId: null, memberHighId: null };
+  }
+  const [low, high] = memberPair(viewerId, ref.partnerId);
+  return { kind: 'member', groupId: null, memberLowId: low, memberHighId: high };
+}
+
+async function findRow(db: Db | Tx, address: ChatAddress): Promise<ChatRow | null> {
+  const where =
+    address.kind === 'group'
+      ? eq(chats.groupId, address.groupId ?? '')
+      : and(
+          eq(chats.memberLowId, address.memberLowId ?? ''),
+          eq(chats.memberHighId, address.memberHighId ?? ''),
+        );
+  const [row] = await db.select().from(chats).where(where).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The chat behind an id, or 404: a group chat needs a full membership of the group; a direct chat
+ * needs a partner the viewer may see (or an existing chat with them, kept readable after a change).
+ */
+export async function resolveChat(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  chatId: string,
+): Promise<ResolvedChat> {
+  const ref = parseChatId(chatId);
+  const address = addressOf(ref, viewer.id);
+  if (ref.kind === 'group') {
+    const [group] = await chatGroupsOfMember(db, viewer.id, ref.groupId);
+    if (!group) throw notFound('chat');
+    const row = await findRow(db, address);
+    if (!group.chatEnabled && !row) throw notFound('chat');
+    return {
+      ref,
+      chatId: groupChatId(group.id),
+      address,
+      row,
+      group,
+      partner: null,
+      canWrite: canWriteToGroup(viewer, group, network),
+    };
+  }
+  if (ref.partnerId === viewer.id) throw notFound('chat');
+  const row = await findRow(db, address);
+  let visible = true;
+  if (!row) {
+    await findVisibleMember(db, network, viewer, ref.partnerId);
+  } else {
+    visible = await findVisibleMember(db, network, viewer, ref.partnerId).then(
+      () => true,
+      () => false,
+    );
+  }
+  const partner = (await loadPeople(db, network, [ref.partnerId])).get(ref.partnerId);
+  if (!partner) throw notFound('chat');
+  return {
+    ref,
+    chatId: memberChatId(partner.id),
+    address,
+    row,
+    group: null,
+    partner,
+    canWrite: visible && canWriteToMember(viewer, partner, network),
+  };
+}
+
+/**
+ * The chat's row, created when missing (first message or first open), with the participant rows:
+ * both members of a direct chat, the viewer of a group chat (history before counts as read).
+ */
+export async function ensureChatRow(db: Db | Tx, chat: ResolvedChat, viewerId: string): Promise<ChatRow> {
+  let row = chat.row ?? (await findRow(db, chat.address));
+  if (!row) {
+    await db
+      .insert(chats)
+      .values({ ...chat.address, createdById: viewerId })
+      .onConflictDoNothing();
+    row = await findRow(db, chat.address);
+    if (!row) throw new Error('chat row missing after insert');
+  }
+  const memberIds =
+    chat.address.kind === 'member'
+      ? [chat.address.memberLowId ?? '', chat.address.memberHighId ?? '']
+      : [viewerId];
+  const chatRow = row;
+  await db
+    .insert(chatParticipants)
+    .values(memberIds.map((memberId) => ({ chatId: chatRow.id, memberId, lastReadSeq: chatRow.lastSeq })))
+    .onConflictDoNothing();
+  chat.row = row;
+  return row;
+}
+
+export async function participantRows(db: Db | Tx, chatIds: string[]): Promise<ParticipantRow[]> {
+  if (chatIds.length === 0) return [];
+  return db.select().from(chatParticipants).where(inArray(chatParticipants.chatId, chatIds));
+}
+
+type Presentable = {
+  chatId: string;
+  kind: 'member' | 'group';
+  row: ChatRow | null;
+  group: ChatGroup | null;
+  partnerId: string | null;
+  canWrite: boolean;
+};
+
+/** Presents chats for one viewer, loading last messages, partners, statuses and states in batches. */
+export async function presentChats(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  items: Presentable[],
+  people?: Map<string, Person>,
+): Promise<Chat[]> {
+  const rowIds = items.flatMap((item) => (item.row ? [item.row.id] : []));
+  const lastIds = items.flatMap((item) => (item.row?.lastMessageId ? [item.row.lastMessageId] : []));
+  const partnerIds = items.flatMap((item) => (item.partnerId ? [item.partnerId] : []));
+  const [participants, lastMessages] = await Promise.all([
+    participantRows(db, rowIds),
+    lastIds.length ? db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds)) : [],
+  ]);
+  const authors = lastMessages.map((m) => m.authorId);
+  const [loaded, statuses] = await Promise.all([
+    loadPeople(
+      db,
+      network,
+      [...partnerIds, ...authors].filter((id) => !people?.has(id)),
+    ),
+    visibleStatuses(db, network, partnerIds),
+  ]);
+  const person = (id: string) => people?.get(id) ?? loaded.get(id);
+  const lastById = new Map(lastMessages.map((m) => [m.id, m]));
+  const participantOf = (chatRowId: string, memberId: string) =>
+    participants.find((p) => p.chatId === chatRowId && p.memberId === memberId) ?? null;
+  const now = new Date();
+
+  return items.map((item) => {
+    const row = item.row;
+    const last = row?.lastMessageId ? lastById.get(row.lastMessageId) : undefined;
+    const mine = row ? participantOf(row.id, viewer.id) : null;
+    const partner = item.partnerId ? person(item.partnerId) : undefined;
+    const status: VisibleStatus | null = item.partnerId ? (statuses.get(item.partnerId) ?? null) : null;
+    return {
+      id: item.chatId,
+      type: item.kind,
+      name:
+        item.kind === 'group'
+          ? (item.group?.name ?? '')
+          : (partner?.chatMember.name ?? unknownMember(item.partnerId ?? '', network).name),
+      image_id:
+        item.kind === 'group'
+          ? (item.group?.profileImageUrl ?? null)
+          : (partner?.chatMember.image_id ?? null),
+      path: item.kind === 'group' ? `/groups/${item.group?.slug ?? ''}` : `/members/${item.partnerId ?? ''}`,
+      status,
+      last_message: last
+        ? {
+            id: last.id,
+            seq: last.seq,
+            from: {
+              id: last.authorId,
+              name: person(last.authorId)?.chatMember.name ?? unknownMember(last.authorId, network).name,
+            },
+            text: last.deletedAt ? '' : last.text,
+            has_attachments: !last.deletedAt && last.fileIds.length + last.imageIds.length > 0,
+            created_at: last.createdAt.toISOString(),
+            deleted_at: last.deletedAt ? last.deletedAt.toISOString() : null,
+          }
+        : null,
+      last_interacted_at: (row?.lastInteractedAt ?? row?.createdAt ?? new Date(0)).toISOString(),
+      state: presentState(row?.lastSeq ?? 0, mine, now),
+      partner_state:
+        item.kind === 'member' && row && item.partnerId
+          ? presentPartnerState(participantOf(row.id, item.partnerId))
+          : null,
+      can: { write: item.canWrite, mute: true },
+    } satisfies Chat;
+  });
+}
+
+export async function presentResolved(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  chat: ResolvedChat,
+): Promise<Chat> {
+  const people = chat.partner ? new Map([[chat.partner.id, chat.partner]]) : undefined;
+  const [presented] = await presentChats(
+    db,
+    network,
+    viewer,
+    [
+      {
+        chatId: chat.chatId,
+        kind: chat.address.kind,
+        row: chat.row,
+        group: chat.group,
+        partnerId: chat.partner?.id ?? null,
+        canWrite: chat.canWrite,
+      },
+    ],
+    people,
+  );
+  if (!presented) throw notFound('chat');
+  return presented;
+}
+
+/**
+ * The viewer's chats, newest interaction first: direct chats that have messages (or that the viewer
+ * opened), and the chats of the viewer's groups (those with chat switched off only if they have a
+ * history). Group participant rows are created here for chats the viewer has not seen yet.
+ */
+export async function listMyChats(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  limit: number,
+): Promise<Chat[]> {
+  const [direct, groups] = await Promise.all([
+    db
+      .select({ chat: chats })
+      .from(chatParticipants)
+      .innerJoin(chats, eq(chats.id, chatParticipants.chatId))
+      .where(
+        and(
+          eq(chatParticipants.memberId, viewer.id),
+          eq(chats.kind, 'member'),
+          or(gt(chats.lastSeq, 0), eq(chats.createdById, viewer.id)),
+        ),
+      )
+      .orderBy(sql`${chats.lastInteractedAt} desc`)
+      .limit(limit),
+    chatGroupsOfMember(db, viewer.id),
+  ]);
+  const groupRows = groups.length
+    ? await db
+        .select()
+        .from(chats)
+        .where(
+          inArray(
+            chats.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+    : [];
+  await ensureGroupParticipants(db, viewer.id, groupRows);
+  const rowByGroup = new Map(groupRows.map((row) => [row.groupId, row]));
+  const partnerIds = direct.map(
+    ({ chat }) => (chat.memberLowId === viewer.id ? chat.memberHighId : chat.memberLowId) ?? '',
+  );
+  const partners = await loadPeople(db, network, partnerIds);
+
+  const items: Presentable[] = [
+    ...direct.map(({ chat }) => {
+      const partnerId = chatIdFor(chat, viewer.id).slice('member/'.length);
+      const partner = partners.get(partnerId);
+      return {
+        chatId: memberChatId(partnerId),
+        kind: 'member' as const,
+        row: chat,
+        group: null,
+        partnerId,
+        canWrite: partner ? canWriteToMember(viewer, partner, network) : false,
+      };
+    }),
+    ...groups
+      .filter((group) => group.chatEnabled || rowByGroup.get(group.id)?.lastMessageId)
+      .map((group) => ({
+        chatId: groupChatId(group.id),
+        kind: 'group' as const,
+        row: rowByGroup.get(group.id) ?? null,
+        group,
+        partnerId: null,
+        canWrite: canWriteToGroup(viewer, group, network),
+      })),
+  ];
+  const time = (item: Presentable) =>
+    (item.row?.lastInteractedAt ?? item.row?.createdAt ?? new Date(0)).getTime();
+  items.sort((a, b) => time(b) - time(a));
+  return presentChats(db, network, viewer, items.slice(0, limit), partners);
+}
+
+/** Group chats reach a member with their first sight: history before it counts as read. */
+export async function ensureGroupParticipants(db: Db | Tx, memberId: string, rows: ChatRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(chatParticipants)
+    .values(rows.map((row) => ({ chatId: row.id, memberId, lastReadSeq: row.lastSeq })))
+    .onConflictDoNothing();
+}
+
+/** The member's group chats that exist already (for topics and leaving a group). */
+export async function groupChatRow(db: Db, groupId: string): Promise<ChatRow | null> {
+  return findRow(db, { kind: 'group', groupId, memberLowId: null, memberHighId: null });
+}
+
+/** Members with a participant row in a chat other than `exceptId` (unread announcements). */
+export async function participantIds(db: Db | Tx, chatRowId: string, exceptId?: string): Promise<string[]> {
+  const rows = await db
+    .select({ memberId: chatParticipants.memberId })
+    .from(chatParticipants)
+    .where(
+      and(
+        eq(chatParticipants.chatId, chatRowId),
+        exceptId ? ne(chatParticipants.memberId, exceptId) : undefined,
+      ),
+    );
+  return rows.map((row) => row.memberId);
+}
+
+/** Members who share a direct chat with the member: they are the ones shown the member's status. */
+export async function directPartnerIds(db: Db, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ low: chats.memberLowId, high: chats.memberHighId })
+    .from(chats)
+    .where(
+      and(eq(chats.kind, 'member'), or(eq(chats.memberLowId, memberId), eq(chats.memberHighId, memberId))),
+    );
+  return rows.map((row) => (row.low === memberId ? row.high : row.low)).filter((id): id is string => !!id);
+}

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
+import { createMember } from '../../test/factories.js';
+import { upload } from '../files/testing.js';
+import { ChatClient } from './testing.js';
+
+let t: TestApp;
+let site: http.Server;
+let base: string;
+const clients: ChatClient[] = [];
+
+beforeAll(async () => {
+  site = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end('<html><head><meta property="og:title" content="Team offsite"></head></html>');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    listen: true,
+    configOverrides: { crawler: { allowedHosts: ['127.0.0.1'], timeoutMs: 1_000, maxBytes: 65_536 } },
+  });
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t?.close();
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+it('previews internal links the member may see and external links from crawls, and keeps them on send', async () => {
+  const db = t.database.db;
+  const [alex, sam] = [await createMember(db), await createMember(db)];
+  const alexCookie = await signIn(t.app, alex.email);
+  const samCookie = await signIn(t.app, sam.email);
+  const own = await upload(t, authHeaders(alexCookie), {
+    filename: 'plan.txt',
+    content: Buffer.from('plan'),
+  });
+  const foreign = await upload(t, authHeaders(samCookie), {
+    filename: 'secret.txt',
+    content: Buffer.from('x'),
+  });
+  const a = await ChatClient.open(t, alexCookie);
+  clients.push(a);
+
+  const urls = [
+    `http://localhost:3000/files/${own.json().id}`,
+    `/files/${foreign.json().id}`,
+    `${base}/offsite`,
+  ];
+  const first = await a.request('get_link_attachments', { urls });
+  expect(first.link_attachments.map((l) => l.id)).toEqual([`file_${own.json().id}`, expect.any(String)]);
+  expect(first.link_attachments[0]?.title).toBe('plan.txt');
+  expect(first.link_attachments[1]).toMatchObject({ url: `${base}/offsite`, loading: true });
+
+  await t.ctx.jobs.drain();
+  const second = await a.request('get_link_attachments', { urls: [`${base}/offsite`] });
+  expect(second.link_attachments[0]).toMatchObject({ title: 'Team offsite', loading: false, show: true });
+
+  const { message } = await a.request('message', {
+    chat_id: `member/${sam.id}`,
+    client_id: 'links-1',
+    text: `See ${base}/offsite`,
+    link_attachments: [{ url: `${base}/offsite`, show: true }],
+  });
+  expect(message.link_preview?.title).toBe('Team offsite');
+  const shared = await a.request('get_link_attachments', { chat_id: `member/${sam.id}` });
+  expect(shared.link_attachments.map((l) => l.url)).toEqual([`${base}/offsite`]);
+});

@@ -1,0 +1,159 @@
+import WebSocket from 'ws';
+import type { ChatError, ChatEventName, ChatReply, ChatRequest } from '../../../contract/chat.js';
+import { authHeaders, TEST_ORIGIN, type TestApp } from '../../test/app.js';
+
+/** Test client of the chat socket: requests with replies, and pushes to wait for. */
+export type Push = { event: string; topic: string; payload: Record<string, unknown> };
+
+export class ChatReplyError extends Error {
+  constructor(readonly error: ChatError) {
+    super(`${error.code}: ${error.message}`);
+  }
+}
+
+export async function fetchChatToken(t: TestApp, cookie: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/chat_token',
+    headers: authHeaders(cookie),
+  });
+  if (response.statusCode !== 200) throw new Error(`chat_token: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}
+
+export function socketUrl(baseUrl: string, token?: string) {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/chat/socket`;
+  return token === undefined ? url : `${url}?token=${encodeURIComponent(token)}`;
+}
+
+export class ChatClient {
+  readonly pushes: Push[] = [];
+  private readonly waiting = new Map<string, (frame: Record<string, unknown>) => void>();
+  private readonly listeners = new Set<() => void>();
+  private nextRef = 1;
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (typeof frame.ref === 'string') {
+        this.waiting.get(frame.ref)?.(frame);
+        this.waiting.delete(frame.ref);
+        return;
+      }
+      this.pushes.push(frame as unknown as Push);
+      for (const listener of this.listeners) listener();
+    });
+    socket.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+      for (const listener of this.listeners) listener();
+    });
+  }
+
+  /** Opens a socket (a new token unless given) and waits for the `ready` push. */
+  static async connect(baseUrl: string, token: string, origin = TEST_ORIGIN): Promise<ChatClient> {
+    const socket = new WebSocket(socketUrl(baseUrl, token), { headers: { origin } });
+    const client = new ChatClient(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_req, res) =>
+        reject(new Error(`upgrade refused: ${res.statusCode}`)),
+      );
+    });
+    return client;
+  }
+
+  static async open(t: TestApp, cookie: string, baseUrl = t.baseUrl): Promise<ChatClient> {
+    const client = await ChatClient.connect(baseUrl, await fetchChatToken(t, cookie));
+    await client.waitFor('ready');
+    return client;
+  }
+
+  /** Sends a raw frame and answers the reply frame. */
+  raw(frame: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const ref = String(frame.ref ?? this.nextRef++);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reply to ${String(frame.event)}`)), 15_000);
+      this.waiting.set(ref, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
+      this.socket.send(JSON.stringify({ ...frame, ref }));
+    });
+  }
+
+  async request<E extends ChatEventName>(event: E, payload: ChatRequest<E>): Promise<ChatReply<E>> {
+    const reply = await this.raw({ event, payload });
+    if (reply.ok !== true) throw new ChatReplyError(reply.error as ChatError);
+    return reply.payload as ChatReply<E>;
+  }
+
+  /** The error of a request that must fail. */
+  async failure(event: string, payload: unknown): Promise<ChatError> {
+    const reply = await this.raw({ event, payload });
+    if (reply.ok !== false) throw new Error(`${event} succeeded: ${JSON.stringify(reply.payload)}`);
+    return reply.error as ChatError;
+  }
+
+  /** The first push (from `from` on) matching; waits up to `timeoutMs`. */
+  waitFor(
+    event: string,
+    match: (push: Push) => boolean = () => true,
+    timeoutMs = 3_000,
+    from = 0,
+  ): Promise<Push> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.pushes.slice(from).find((p) => p.event === event && match(p));
+        if (found) {
+          cleanup();
+          resolve(found);
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no ${event} push within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.listeners.delete(check);
+      };
+      this.listeners.add(check);
+      check();
+    });
+  }
+
+  /** Waits for the socket to be closed by the server. */
+  waitForClose(timeoutMs = 3_000): Promise<{ code: number; reason: string }> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.closed) {
+          cleanup();
+          resolve(this.closed);
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error('socket stayed open'));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.listeners.delete(check);
+      };
+      this.listeners.add(check);
+      check();
+    });
+  }
+
+  /** Pushes of one event so far. */
+  received(event: string): Push[] {
+    return this.pushes.filter((p) => p.event === event);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

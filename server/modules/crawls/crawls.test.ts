@@ -1,0 +1,192 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
+import { createMember } from '../../test/factories.js';
+import { parsePreview } from './parse.js';
+import { isForbiddenAddress, safeFetch } from './safe-fetch.js';
+
+/** A local site with the pages the crawler meets in the wild. */
+let site: http.Server;
+let base: string;
+let hits = 0;
+
+const OG_PAGE = `<!doctype html><html><head>
+<meta charset="utf-8"><title>Plain title</title>
+<meta content="Open &amp; Graph" property="og:title">
+<meta property='og:description' content='A page with &quot;tags&quot;'>
+<meta property="og:image" content="/images/cover.png">
+<meta name="description" content="ignored plain description">
+</head><body><meta property="og:title" content="not in head"></body></html>`;
+
+beforeAll(async () => {
+  site = http.createServer((request, response) => {
+    hits += 1;
+    switch (request.url) {
+      case '/og':
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(OG_PAGE);
+      case '/plain':
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.end(
+          '<html><head><title> Only a title </title><meta name="description" content="Meta text"></head></html>',
+        );
+      case '/redirect':
+        response.writeHead(302, { location: '/og' });
+        return response.end();
+      case '/to-private':
+        response.writeHead(302, { location: 'http://10.0.0.1/secret' });
+        return response.end();
+      case '/slow':
+        setTimeout(() => response.end('<title>late</title>'), 3_000);
+        return;
+      case '/huge': {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        // The title comes after the cap: the crawler must stop reading long before.
+        response.write(`<html><head>${' '.repeat(200_000)}`);
+        response.end('<title>beyond the cap</title></head></html>');
+        return;
+      }
+      case '/gone':
+        response.writeHead(404);
+        return response.end();
+      default:
+        response.writeHead(500);
+        return response.end();
+    }
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+const allowLocal = { timeoutMs: 1_000, maxBytes: 64 * 1024, maxRedirects: 3, allowedHosts: ['127.0.0.1'] };
+
+describe('parsePreview', () => {
+  it('prefers Open Graph, decodes entities, resolves the image and ignores the body', () => {
+    expect(parsePreview(OG_PAGE, 'https://example.com/a/b')).toEqual({
+      title: 'Open & Graph',
+      description: 'A page with "tags"',
+      imageUrl: 'https://example.com/images/cover.png',
+    });
+  });
+
+  it('falls back to <title> and the meta description and refuses non-http images', () => {
+    const html =
+      '<head><title>T &#x26; &#38; U</title><meta name="description" content="D"><meta property="og:image" content="javascript:alert(1)"></head>';
+    expect(parsePreview(html, 'https://example.com/')).toEqual({
+      title: 'T & & U',
+      description: 'D',
+      imageUrl: null,
+    });
+  });
+});
+
+describe('safeFetch', () => {
+  it('refuses loopback, private, link-local, unique-local and unspecified addresses', async () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.1.1',
+      '172.20.0.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(isForbiddenAddress(address), address).toBe(true);
+    }
+    expect(isForbiddenAddress('93.184.216.34')).toBe(false);
+    await expect(safeFetch(`${base}/og`, { ...allowLocal, allowedHosts: [] })).rejects.toThrow(
+      'address not allowed',
+    );
+    await expect(safeFetch('http://localhost:1/', { ...allowLocal, allowedHosts: [] })).rejects.toThrow(
+      'address not allowed',
+    );
+    await expect(safeFetch('ftp://example.com/', allowLocal)).rejects.toThrow('only http(s)');
+  });
+
+  it('follows redirects and checks every target again', async () => {
+    const page = await safeFetch(`${base}/redirect`, allowLocal);
+    expect(page.url).toBe(`${base}/og`);
+    await expect(safeFetch(`${base}/to-private`, allowLocal)).rejects.toThrow('address not allowed');
+  });
+
+  it('gives up after the timeout and reads at most the byte cap', async () => {
+    const started = Date.now();
+    await expect(safeFetch(`${base}/slow`, { ...allowLocal, timeoutMs: 300 })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const page = await safeFetch(`${base}/huge`, allowLocal);
+    expect(page.truncated).toBe(true);
+    expect(page.body.length).toBeLessThanOrEqual(64 * 1024);
+    expect(page.body).not.toContain('beyond the cap');
+  });
+});
+
+describe('crawl routes and job', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      configOverrides: { crawler: { allowedHosts: ['127.0.0.1'], timeoutMs: 500, maxBytes: 64 * 1024 } },
+    });
+    const member = await createMember(t.database.db);
+    cookie = await signIn(t.app, member.email);
+  });
+  afterAll(async () => t?.close());
+
+  const create = (url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/system/crawls',
+      headers: authHeaders(cookie),
+      payload: { url, status: 'initialized' },
+    });
+  const get = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/system/crawls/${id}`, headers: authHeaders(cookie) })).json();
+
+  it('crawls a page: initialized, then finished with Open Graph data, then cached', async () => {
+    const created = await create(`${base}/og#fragment`);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'initialized', url: `${base}/og` });
+    await t.ctx.jobs.drain();
+    expect(await get(created.json().id)).toEqual({
+      id: created.json().id,
+      status: 'finished',
+      url: `${base}/og`,
+      title: 'Open & Graph',
+      description: 'A page with "tags"',
+      image_url: `${base}/images/cover.png`,
+    });
+    const before = hits;
+    const again = await create(`${base}/og`);
+    expect(again.json()).toMatchObject({ id: created.json().id, status: 'finished' });
+    expect(hits).toBe(before);
+  });
+
+  it('ends in error for refused addresses and missing pages, and retries server errors', async () => {
+    const refused = await create('http://10.0.0.1/admin');
+    const missing = await create(`${base}/gone`);
+    const failing = await create(`${base}/fails`);
+    await t.ctx.jobs.drain();
+    expect((await get(refused.json().id)).status).toBe('error');
+    expect((await get(missing.json().id)).status).toBe('error');
+    expect((await get(failing.json().id)).status).toBe('retry');
+  });
+
+  it('refuses what is not an http(s) URL and unknown crawls', async () => {
+    expect((await create('javascript:alert(1)')).statusCode).toBe(422);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/system/crawls/0123456789abcdef01234567',
+      headers: authHeaders(cookie),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

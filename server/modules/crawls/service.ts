@@ -1,0 +1,121 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { CRAWL_CACHE_SECONDS, type Crawl } from '../../../contract/crawls.js';
+import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound, unprocessable } from '../../platform/errors.js';
+import { isId } from '../../platform/ids.js';
+import { parsePreview } from './parse.js';
+import { CrawlError, parseHttpUrl, safeFetch } from './safe-fetch.js';
+import { crawls } from './tables.js';
+
+/** Link crawls (part 1 sections 4 and 7): created by members, fetched by a job, polled by the browser. */
+export const CRAWL_JOB = 'crawls.fetch';
+/** A failed fetch that may succeed later (timeout, 5xx) is tried once more. */
+const MAX_ATTEMPTS = 2;
+const MAX_REDIRECTS = 5;
+
+export type CrawlRow = typeof crawls.$inferSelect;
+
+export function presentCrawl(row: CrawlRow): Crawl {
+  return {
+    id: row.id,
+    status: row.status,
+    url: row.url,
+    title: row.title,
+    description: row.description,
+    image_url: row.imageUrl,
+  };
+}
+
+/** The URL as we store and compare it: http(s) only, without the fragment. */
+export function normaliseCrawlUrl(value: string): string {
+  let url: URL;
+  try {
+    url = parseHttpUrl(value.trim());
+  } catch {
+    throw unprocessable({ url: ['is not an http(s) URL'] });
+  }
+  url.hash = '';
+  return url.toString();
+}
+
+/** A finished crawl of the URL younger than the cache time, if any. */
+export async function recentCrawl(db: Db, url: string): Promise<CrawlRow | null> {
+  const [row] = await db
+    .select()
+    .from(crawls)
+    .where(
+      and(
+        eq(crawls.url, url),
+        eq(crawls.status, 'finished'),
+        gt(crawls.finishedAt, new Date(Date.now() - CRAWL_CACHE_SECONDS * 1000)),
+      ),
+    )
+    .orderBy(desc(crawls.finishedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** POST /system/crawls: a cached result when there is one, otherwise a new crawl and its job. */
+export async function requestCrawl(ctx: AppContext, memberId: string, rawUrl: string): Promise<CrawlRow> {
+  const url = normaliseCrawlUrl(rawUrl);
+  const cached = await recentCrawl(ctx.db, url);
+  if (cached) return cached;
+  const [row] = await ctx.db
+    .insert(crawls)
+    .values({ url, status: 'initialized', requestedById: memberId })
+    .returning();
+  if (!row) throw new Error('crawl insert returned nothing');
+  await ctx.jobs.enqueue(CRAWL_JOB, { id: row.id }, { maxAttempts: MAX_ATTEMPTS });
+  return row;
+}
+
+export async function getCrawl(db: Db, id: string): Promise<CrawlRow> {
+  if (!isId(id)) throw notFound('crawl');
+  const [row] = await db.select().from(crawls).where(eq(crawls.id, id));
+  if (!row) throw notFound('crawl');
+  return row;
+}
+
+/** The job: fetch, parse, store. Retryable failures become `retry` until the last attempt. */
+export function defineCrawlJob(ctx: AppContext): void {
+  ctx.jobs.define(CRAWL_JOB, async (payload, job) => {
+    const id = String(payload.id ?? '');
+    const [row] = await ctx.db.select().from(crawls).where(eq(crawls.id, id));
+    if (!row || row.status === 'finished' || row.status === 'error') return;
+    try {
+      const page = await safeFetch(row.url, {
+        timeoutMs: ctx.config.crawler.timeoutMs,
+        maxBytes: ctx.config.crawler.maxBytes,
+        maxRedirects: MAX_REDIRECTS,
+        allowedHosts: ctx.config.crawler.allowedHosts,
+      });
+      const isHtml = /html|xml/i.test(page.contentType) || page.contentType === '';
+      const preview = isHtml
+        ? parsePreview(page.body, page.url)
+        : { title: null, description: null, imageUrl: null };
+      await ctx.db
+        .update(crawls)
+        .set({
+          status: 'finished',
+          title: preview.title,
+          description: preview.description,
+          imageUrl: preview.imageUrl,
+          error: null,
+          attempts: job.attempts,
+          finishedAt: new Date(),
+        })
+        .where(eq(crawls.id, id));
+    } catch (error) {
+      const crawlError = error instanceof CrawlError ? error : new CrawlError(String(error), false);
+      const again = crawlError.retryable && job.attempts < MAX_ATTEMPTS;
+      await ctx.db
+        .update(crawls)
+        .set({ status: again ? 'retry' : 'error', error: crawlError.message, attempts: job.attempts })
+        .where(eq(crawls.id, id));
+      ctx.log.info({ crawlId: id, reason: crawlError.message, retry: again }, 'crawl failed');
+      // Throwing hands the job back to the runner, which tries again after its back-off.
+      if (again) throw crawlError;
+    }
+  });
+}

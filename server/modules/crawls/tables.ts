@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestampColumn } from '../../db/columns.js';
+
+/**
+ * A link crawl: one row per request. A job fetches the page and fills title, description and image;
+ * a finished crawl of the same URL is reused for a while (crawls/service.ts) instead of fetching again.
+ */
+export const crawls = pgTable(
+  'crawls',
+  {
+    id: idColumn(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['initialized', 'retry', 'finished', 'error'] }).notNull(),
+    title: text('title'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    /** Why the last attempt failed (for the log and operators; never shown to members). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    requestedById: text('requested_by_id'),
+    createdAt: createdAt(),
+    finishedAt: timestampColumn('finished_at'),
+  },
+  (t) => [index('crawls_url_idx').on(t.url, t.finishedAt)],
+);

@@ -1,0 +1,74 @@
+import { MessageCircle, MoreHorizontal, Pencil, Quote, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../ui/dropdown-menu';
+import type { ListedMessage } from '../lib/merge-messages';
+import { canDeleteMessage } from '../lib/time-windows';
+import { useRoomContext } from '../room/room-context';
+
+/**
+ * Part 1 section 6: a private chat cannot be started from messages of external members, deleted
+ * authors, or in member chats (the chat already is private).
+ */
+export const canStartPrivateChat = (
+  message: { from: { id: string; deleted: boolean; is_external?: boolean } },
+  chatType: 'member' | 'group',
+  myId: string | null,
+) => chatType === 'group' && !message.from.deleted && !message.from.is_external && message.from.id !== myId;
+
+/** The actions a message offers: quote, edit and delete (own, within the windows), private chat. */
+export const MessageActions = ({ message }: { message: ListedMessage }) => {
+  const { t } = useTranslation();
+  const room = useRoomContext();
+  if (message.pending || message.deleted_at) return null;
+  const mine = message.from.id === room.myId;
+  const deletable = mine && canDeleteMessage(message, room.windows);
+  const privateChat = canStartPrivateChat(message, room.chat.type, room.myId);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('js.chat.message.actions', { name: message.from.name })}
+        className="inline-flex size-7 items-center justify-center rounded-md text-muted opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-black/6 focus-visible:opacity-100 data-[state=open]:opacity-100"
+      >
+        <MoreHorizontal aria-hidden className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem
+          icon={<Quote aria-hidden className="size-4" />}
+          onSelect={() => room.quote(message)}
+        >
+          {t('js.chat.message.quote')}
+        </DropdownMenuItem>
+        {/* Offered while the server allows it; the window is checked again on choosing (toast when over). */}
+        {mine && room.windows.allow_update && message.can.update ? (
+          <DropdownMenuItem
+            icon={<Pencil aria-hidden className="size-4" />}
+            onSelect={() => room.edit(message)}
+          >
+            {t('js.chat.message.edit')}
+          </DropdownMenuItem>
+        ) : null}
+        {deletable ? (
+          <DropdownMenuItem
+            icon={<Trash2 aria-hidden className="size-4" />}
+            onSelect={() => room.remove(message)}
+          >
+            {t('js.chat.message.delete')}
+          </DropdownMenuItem>
+        ) : null}
+        {privateChat ? (
+          <DropdownMenuItem
+            icon={<MessageCircle aria-hidden className="size-4" />}
+            onSelect={() => room.startPrivateChat(message.from.id)}
+          >
+            {t('js.chat.message.private_chat')}
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+};

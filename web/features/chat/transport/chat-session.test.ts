@@ -1,0 +1,183 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatKeys } from '../api/chat-keys';
+import type { Chat, ChatMessage } from '../types';
+import { ChatSession } from './chat-session';
+import { ChatSocket, RECONNECT_MAX_MS } from './chat-socket';
+import { FakeSocket } from './fake-socket';
+import type { Room } from './room-cache';
+import { createTokenCache } from './token';
+
+const CHAT_ID = 'member/bbbbbbbbbbbbbbbbbbbbbbbb';
+const me = { id: 'me', name: 'Me', deleted: false, image_id: null };
+const partner = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Partner', deleted: false, image_id: null };
+
+const message = (seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `m${seq}`,
+  chat_id: CHAT_ID,
+  seq,
+  client_id: null,
+  text: `text ${seq}`,
+  from: partner,
+  created_at: new Date(Date.UTC(2026, 10, 22, 10, seq)).toISOString(),
+  updated_at: new Date(Date.UTC(2026, 10, 22, 10, seq)).toISOString(),
+  deleted_at: null,
+  quoted_message: null,
+  files: [],
+  images: [],
+  link_attachments: [],
+  link_preview: null,
+  can: { update: false, destroy: false },
+  ...overrides,
+});
+
+const chat: Chat = {
+  id: CHAT_ID,
+  type: 'member',
+  name: 'Partner',
+  image_id: null,
+  path: '/members/b',
+  status: null,
+  last_message: null,
+  last_interacted_at: '2026-11-22T10:00:00.000Z',
+  state: { muted_until: null, app_muted_until: null, last_read_id: 'm2', last_read_seq: 2, unread_count: 0 },
+  partner_state: { last_received_id: null, last_received_seq: 0, last_read_id: null, last_read_seq: 0 },
+  can: { write: true, mute: true },
+};
+
+const setup = async () => {
+  const sockets: FakeSocket[] = [];
+  const socket = new ChatSocket({
+    fetchToken: async () => ({ token: 't', expires_at: new Date(Date.now() + 3_600_000 * 3).toISOString() }),
+    tokens: createTokenCache(null),
+    createSocket: (token) => {
+      const fake = new FakeSocket(token);
+      sockets.push(fake);
+      return fake;
+    },
+    random: () => 0,
+  });
+  const client = new QueryClient();
+  const session = new ChatSession(socket, client);
+  const current = () => sockets[sockets.length - 1] as FakeSocket;
+  socket.start();
+  await vi.advanceTimersByTimeAsync(0);
+  current().open();
+  client.setQueryData(chatKeys.profile, { member: me });
+  client.setQueryData(chatKeys.chats, [chat]);
+  const opening = session.fetchRoom(CHAT_ID);
+  current().reply(current().last('open').ref, {
+    chat,
+    messages: [message(1), message(2), message(3)],
+    has_more: false,
+  });
+  client.setQueryData(chatKeys.room(CHAT_ID), await opening);
+  const room = () => client.getQueryData<Room>(chatKeys.room(CHAT_ID)) as Room;
+  return { session, client, current, room };
+};
+
+describe('chat session', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('merges pushed messages and marks others as received', async () => {
+    const { current, room, client } = await setup();
+    current().push('message', { chat_id: CHAT_ID, message: message(4) });
+    expect(room().messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    expect(current().last('mark_as_received').payload).toEqual({ chat_id: CHAT_ID, message_id: 'm4' });
+    const listed = client.getQueryData<Chat[]>(chatKeys.chats)?.[0];
+    expect(listed?.last_message?.id).toBe('m4');
+    expect(listed?.state.unread_count).toBe(1);
+  });
+
+  it('fetches what was missed after a reconnect, with no gap and no duplicate', async () => {
+    const { current, room } = await setup();
+    current().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    current().open();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = current().last('more_messages');
+    expect(first.payload).toMatchObject({ chat_id: CHAT_ID, after_seq: 3 });
+    // The server answers with an overlap (3 again) and says there is more.
+    current().reply(first.ref, { messages: [message(3), message(4), message(5)], has_more: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const second = current().last('more_messages');
+    expect(second.payload).toMatchObject({ after_seq: 5 });
+    current().reply(second.ref, { messages: [message(6)], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    const edits = current().last('more_messages');
+    expect(edits.payload).toHaveProperty('updated_after');
+    current().reply(edits.ref, {
+      messages: [message(2, { text: 'edited', updated_at: '2026-11-22T12:00:00.000Z' })],
+      has_more: false,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('chat_details').ref, { chat });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(room().messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(room().messages[1]?.text).toBe('edited');
+  });
+
+  it('keeps an unconfirmed message pending and resends it with the same client id after a reconnect', async () => {
+    const { session, current, room } = await setup();
+    const sent = session.send({ chat_id: CHAT_ID, client_id: 'c-1', text: 'hello' });
+    expect(room().messages.at(-1)).toMatchObject({ pending: true, text: 'hello' });
+    current().serverClose(1006);
+    await expect(sent).resolves.toBeNull();
+    expect(room().messages.at(-1)).toMatchObject({ pending: true });
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    current().open();
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('more_messages').ref, { messages: [], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('more_messages').ref, { messages: [], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('chat_details').ref, { chat });
+    await vi.advanceTimersByTimeAsync(0);
+    const resend = current().last('message');
+    expect(resend.payload).toMatchObject({ client_id: 'c-1', text: 'hello' });
+    current().reply(resend.ref, { message: message(4, { client_id: 'c-1', text: 'hello', from: me }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(room().messages.map((m) => [m.id, Boolean(m.pending)])).toEqual([
+      ['m1', false],
+      ['m2', false],
+      ['m3', false],
+      ['m4', false],
+    ]);
+  });
+
+  it('takes a refused message out again', async () => {
+    const { session, current, room } = await setup();
+    const sent = session.send({ chat_id: CHAT_ID, client_id: 'c-2', text: 'nope' });
+    current().refuse(current().last('message').ref, 'forbidden');
+    await expect(sent).rejects.toMatchObject({ code: 'forbidden' });
+    expect(room().messages.some((m) => m.pending)).toBe(false);
+  });
+
+  it('shows who is typing until 2 s pass without another composing event', async () => {
+    const { session, current } = await setup();
+    current().push('composing', { chat_id: CHAT_ID, member: partner });
+    expect(session.typing.get(CHAT_ID)).toBe('Partner');
+    await vi.advanceTimersByTimeAsync(1500);
+    current().push('composing', { chat_id: CHAT_ID, member: partner });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(session.typing.get(CHAT_ID)).toBe('Partner');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(session.typing.get(CHAT_ID)).toBeNull();
+  });
+
+  it('applies read and received states of the partner', async () => {
+    const { current, room } = await setup();
+    current().push('mark_as_received', {
+      chat_id: CHAT_ID,
+      partner_state: { last_received_id: 'm3', last_received_seq: 3, last_read_id: null, last_read_seq: 0 },
+    });
+    expect(room().chat.partner_state?.last_received_seq).toBe(3);
+    current().push('mark_as_read', {
+      chat_id: CHAT_ID,
+      state: null,
+      partner_state: { last_received_id: 'm3', last_received_seq: 3, last_read_id: 'm3', last_read_seq: 3 },
+    });
+    expect(room().chat.partner_state?.last_read_seq).toBe(3);
+  });
+});
