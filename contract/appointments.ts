@@ -282,6 +282,11 @@ export const appointment = appointmentSummary.extend({
   attending_participants_count: z.number(),
   total_attendees_enforced_and_exceeded: z.boolean(),
   post_to_stream: z.boolean(),
+  /**
+   * Network setting email_recommendations.attachment_size_limit in bytes, for the contact-attendees
+   * form (attachments only when the event files fit). Optional: absent means the default of 10 MiB.
+   */
+  email_attachment_size_limit: z.number().optional(),
   /** Start of the occurrence this object stands for (series: its first start). */
   original_start: z.string().nullable(),
   next_occurrence_url: z.string().nullable(),
