@@ -1,20 +1,21 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { appointmentsPaths, INVITES_PAGE_SIZE, type InviteList } from '../../../../contract/appointments';
 import { apiFetch } from '../../../app/api/client';
 import { calendarKeys } from './calendar-keys';
 
 export type InviteTab = 'open' | 'expired' | 'obsolete';
 
-/** GET /api/v1/invites?filter=appointments&status, paged by nextPage (show more). */
-export const useInvites = (status: InviteTab, enabled = true) =>
-  useInfiniteQuery({
-    queryKey: calendarKeys.invites(status),
-    queryFn: ({ signal, pageParam }) =>
+/**
+ * One page of GET /api/v1/invites?filter=appointments&status. The list shows pages 1..n and "show
+ * more" adds the next while the last page names one (nextPage).
+ */
+export const useInvitesPage = (status: InviteTab, page: number, enabled = true) =>
+  useQuery({
+    queryKey: [...calendarKeys.invites(status), page],
+    queryFn: ({ signal }) =>
       apiFetch<InviteList>(appointmentsPaths.invites, {
         signal,
-        query: { filter: 'appointments', status, limit: INVITES_PAGE_SIZE, page: pageParam },
+        query: { filter: 'appointments', status, limit: INVITES_PAGE_SIZE, page },
       }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
     enabled,
   });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   appointmentsPaths,
   PARTICIPATIONS_PAGE_SIZE,
@@ -9,15 +9,14 @@ import { calendarKeys } from './calendar-keys';
 
 export type ParticipationTab = 'upcoming' | 'accepted' | 'declined';
 
-/** GET /api/v1/participations?status&limit=20, paged by nextPage. */
-export const useParticipations = (status: ParticipationTab) =>
-  useInfiniteQuery({
-    queryKey: calendarKeys.participations(status),
-    queryFn: ({ signal, pageParam }) =>
+/** One page of GET /api/v1/participations?status&limit=20 (paged by nextPage). */
+export const useParticipationsPage = (status: ParticipationTab, page: number, enabled = true) =>
+  useQuery({
+    queryKey: [...calendarKeys.participations(status), page],
+    queryFn: ({ signal }) =>
       apiFetch<ParticipationList>(appointmentsPaths.participations, {
         signal,
-        query: { status, limit: PARTICIPATIONS_PAGE_SIZE, page: pageParam },
+        query: { status, limit: PARTICIPATIONS_PAGE_SIZE, page },
       }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
+    enabled,
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../app/api/use-me';
 import { useNetwork } from '../../../app/api/use-network';
@@ -5,8 +6,8 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { QueryTabs } from '../../../ui/tabs';
-import { type InviteTab, useInvites } from '../api/use-invites';
-import { type ParticipationTab, useParticipations } from '../api/use-participations';
+import { type InviteTab, useInvitesPage } from '../api/use-invites';
+import { type ParticipationTab, useParticipationsPage } from '../api/use-participations';
 import { AppointmentRow } from '../overview/appointment-row';
 import { CalendarPage } from '../shared/page';
 import { InviteRow } from './invite-row';
@@ -15,83 +16,61 @@ type Tab = InviteTab | ParticipationTab;
 const TABS: Tab[] = ['open', 'upcoming', 'accepted', 'declined', 'expired', 'obsolete'];
 const isInviteTab = (tab: Tab): tab is InviteTab => tab === 'open' || tab === 'expired' || tab === 'obsolete';
 
-const ShowMore = ({
-  visible,
-  pending,
-  onClick,
-}: {
-  visible: boolean;
-  pending: boolean;
-  onClick: () => void;
-}) => {
-  const { t } = useTranslation();
-  return visible ? (
-    <Button className="self-center" loading={pending} onClick={onClick}>
-      {t('js.calendars.invites.show_more')}
-    </Button>
-  ) : null;
-};
-
-const InviteList = ({
-  status,
-  zone,
-  optRetroactively,
-}: {
-  status: InviteTab;
+type PageProps = {
+  tab: Tab;
+  page: number;
+  isLast: boolean;
+  onMore: () => void;
   zone: string;
   optRetroactively: boolean;
-}) => {
+};
+
+/** One page of a tab's list; the last shown page offers "show more" when the server names a next one. */
+const ListPage = ({ tab, page, isLast, onMore, zone, optRetroactively }: PageProps) => {
   const { t } = useTranslation();
-  const invites = useInvites(status);
-  if (invites.isPending) return <LoadingState />;
-  if (invites.isError) return <ErrorState onRetry={() => void invites.refetch()} />;
-  const entries = invites.data.pages.flatMap((page) => page.invites);
-  if (entries.length === 0)
+  const invites = useInvitesPage(tab as InviteTab, page, isInviteTab(tab));
+  const participations = useParticipationsPage(tab as ParticipationTab, page, !isInviteTab(tab));
+  const query = isInviteTab(tab) ? invites : participations;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  const rows = isInviteTab(tab)
+    ? (invites.data?.invites ?? []).map((invite) => (
+        <InviteRow key={invite.id} invite={invite} zone={zone} optRetroactively={optRetroactively} />
+      ))
+    : (participations.data?.participations ?? []).map((participation) => (
+        <AppointmentRow key={participation.id} appointment={participation.appointment} zone={zone} />
+      ));
+  if (page === 1 && rows.length === 0)
     return (
-      <EmptyState
-        title={t('js.calendars.invites.empty', { status: t(`js.calendars.invites.tab_${status}`) })}
-      />
+      <EmptyState title={t('js.calendars.invites.empty', { status: t(`js.calendars.invites.tab_${tab}`) })} />
     );
   return (
-    <div className="flex flex-col gap-3">
-      <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
-        {entries.map((invite) => (
-          <InviteRow key={invite.id} invite={invite} zone={zone} optRetroactively={optRetroactively} />
-        ))}
-      </ul>
-      <ShowMore
-        visible={invites.hasNextPage}
-        pending={invites.isFetchingNextPage}
-        onClick={() => void invites.fetchNextPage()}
-      />
-    </div>
+    <>
+      <ul className="divide-y divide-border rounded-xl border border-border bg-surface">{rows}</ul>
+      {isLast && query.data?.nextPage ? (
+        <Button className="self-center" onClick={onMore}>
+          {t('js.calendars.invites.show_more')}
+        </Button>
+      ) : null}
+    </>
   );
 };
 
-const ParticipationList = ({ status, zone }: { status: ParticipationTab; zone: string }) => {
-  const { t } = useTranslation();
-  const participations = useParticipations(status);
-  if (participations.isPending) return <LoadingState />;
-  if (participations.isError) return <ErrorState onRetry={() => void participations.refetch()} />;
-  const entries = participations.data.pages.flatMap((page) => page.participations);
-  if (entries.length === 0)
-    return (
-      <EmptyState
-        title={t('js.calendars.invites.empty', { status: t(`js.calendars.invites.tab_${status}`) })}
-      />
-    );
+const TabList = ({ tab, zone, optRetroactively }: { tab: Tab; zone: string; optRetroactively: boolean }) => {
+  const [pages, setPages] = useState(1);
   return (
     <div className="flex flex-col gap-3">
-      <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
-        {entries.map((participation) => (
-          <AppointmentRow key={participation.id} appointment={participation.appointment} zone={zone} />
-        ))}
-      </ul>
-      <ShowMore
-        visible={participations.hasNextPage}
-        pending={participations.isFetchingNextPage}
-        onClick={() => void participations.fetchNextPage()}
-      />
+      {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+        <ListPage
+          key={page}
+          tab={tab}
+          page={page}
+          isLast={page === pages}
+          onMore={() => setPages((count) => count + 1)}
+          zone={zone}
+          optRetroactively={optRetroactively}
+        />
+      ))}
     </div>
   );
 };
@@ -101,10 +80,10 @@ export const InvitesPage = () => {
   const { t } = useTranslation();
   const me = useMe();
   const network = useNetwork();
-  const open = useInvites('open');
+  const open = useInvitesPage('open', 1);
   const zone = me.data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const optRetroactively = network.data?.config.appointments_opt_retroactively ?? false;
-  const openCount = open.data?.pages[0]?.total ?? 0;
+  const openCount = open.data?.total ?? 0;
   return (
     <CalendarPage title={t('js.calendars.invites.title')}>
       <QueryTabs
@@ -119,11 +98,7 @@ export const InvitesPage = () => {
               ) : null}
             </span>
           ),
-          content: isInviteTab(tab) ? (
-            <InviteList status={tab} zone={zone} optRetroactively={optRetroactively} />
-          ) : (
-            <ParticipationList status={tab} zone={zone} />
-          ),
+          content: <TabList key={tab} tab={tab} zone={zone} optRetroactively={optRetroactively} />,
         }))}
       />
     </CalendarPage>
