@@ -384,32 +384,48 @@ export const applicationInput = z.object({
   url: optionalText(2000),
 });
 
-/** POST /appointments (part 2 section 7). */
-export const appointmentBody = z.object({
-  name: z.string().max(NAME_MAX_LENGTH).default(''),
-  description: z.string().max(DESCRIPTION_MAX_LENGTH).default(''),
-  calendar_ids: z.array(z.string().max(64)).max(100).default([]),
-  membership_ids_to_invite: z.array(calendarId).max(MAX_INVITEES).default([]),
-  membership_role_ids_to_invite: z.array(calendarId).max(500).default([]),
-  group_ids_to_invite: z.array(calendarId).max(500).default([]),
-  contact_ids: z.array(memberRef).max(100).default([]),
+/** The fields of POST and PUT /appointments (part 2 section 7), without defaults. */
+const appointmentFields = z.object({
+  name: z.string().max(NAME_MAX_LENGTH),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH),
+  calendar_ids: z.array(z.string().max(64)).max(100),
+  membership_ids_to_invite: z.array(calendarId).max(MAX_INVITEES),
+  membership_role_ids_to_invite: z.array(calendarId).max(500),
+  group_ids_to_invite: z.array(calendarId).max(500),
+  contact_ids: z.array(memberRef).max(100),
   date: dateInput,
   recurrence_pattern: recurrenceInput.nullish(),
   /** Null when the meeting feature is off. */
   meeting: meetingInput.nullish(),
   location: locationInput.nullish(),
   teams_configuration: teamsInput.nullish(),
-  event_files: z.array(fileRef).max(MAX_EVENT_FILES).default([]),
+  event_files: z.array(fileRef).max(MAX_EVENT_FILES),
   event_image: fileRef.nullish(),
   /** A category id, or null for none. */
   category: z.union([z.string().max(64), z.object({ id: z.string().max(64) })]).nullish(),
-  consultants: z.array(memberRef).max(100).default([]),
+  consultants: z.array(memberRef).max(100),
   organizer: memberRef.nullish(),
   attendee_configuration: attendeeInput.nullish(),
   application_configuration: applicationInput.nullish(),
-  invite_consumers: z.boolean().default(false),
-  is_event: z.boolean().default(false),
-  post_to_stream: z.boolean().default(false),
+  invite_consumers: z.boolean(),
+  is_event: z.boolean(),
+  post_to_stream: z.boolean(),
+});
+
+/** POST /appointments. */
+export const appointmentBody = appointmentFields.extend({
+  name: appointmentFields.shape.name.default(''),
+  description: appointmentFields.shape.description.default(''),
+  calendar_ids: appointmentFields.shape.calendar_ids.default([]),
+  membership_ids_to_invite: appointmentFields.shape.membership_ids_to_invite.default([]),
+  membership_role_ids_to_invite: appointmentFields.shape.membership_role_ids_to_invite.default([]),
+  group_ids_to_invite: appointmentFields.shape.group_ids_to_invite.default([]),
+  contact_ids: appointmentFields.shape.contact_ids.default([]),
+  event_files: appointmentFields.shape.event_files.default([]),
+  consultants: appointmentFields.shape.consultants.default([]),
+  invite_consumers: appointmentFields.shape.invite_consumers.default(false),
+  is_event: appointmentFields.shape.is_event.default(false),
+  post_to_stream: appointmentFields.shape.post_to_stream.default(false),
 });
 export type AppointmentBody = z.input<typeof appointmentBody>;
 
@@ -418,7 +434,7 @@ export type AppointmentBody = z.input<typeof appointmentBody>;
  * occurrence) apply_to this stores an exception for that occurrence; all edits the series (date
  * changes then move the whole series by the same offset).
  */
-export const appointmentUpdateBody = appointmentBody.partial().extend({ apply_to: applyTo.default('all') });
+export const appointmentUpdateBody = appointmentFields.partial().extend({ apply_to: applyTo.default('all') });
 export type AppointmentUpdateBody = z.input<typeof appointmentUpdateBody>;
 
 /** PATCH /appointments/{id}. */

@@ -133,9 +133,14 @@ export const createCalendarBody = z.object({
 export type CreateCalendarBody = z.input<typeof createCalendarBody>;
 
 /** PUT /calendars/{id}. The type cannot change; it is accepted for the spec's body shape. */
-export const updateCalendarBody = z.object({
-  calendar: calendarInput.partial().extend({ id: z.string().max(64).optional() }),
+export const calendarUpdateInput = z.object({
+  id: z.string().max(64).optional(),
+  name: z.string().max(CALENDAR_NAME_MAX_LENGTH).optional(),
+  color: colorField.optional(),
+  type: calendarType.optional(),
+  membership_ids: z.array(calendarId).max(MAX_CALENDAR_SHARES).optional(),
 });
+export const updateCalendarBody = z.object({ calendar: calendarUpdateInput });
 export type UpdateCalendarBody = z.input<typeof updateCalendarBody>;
 
 /** GET/POST /api/v1/members/me/authentication_token. */

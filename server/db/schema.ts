@@ -1,4 +1,6 @@
 /** Every table of the product, for Drizzle's typed queries and for drizzle-kit's migration generator. */
+export * from '../modules/appointments/tables.js';
+export * from '../modules/calendars/tables.js';
 export * from '../modules/files/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/members/tables.js';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
+import { appointmentsRoutes } from './appointments/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { calendarsRoutes } from './calendars/routes.js';
 import { directoryRoutes } from './directory/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { groupRoutes } from './groups/routes.js';
@@ -26,4 +28,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   userbarRoutes,
   filesRoutes,
   messagesRoutes,
+  calendarsRoutes,
+  appointmentsRoutes,
 ];
