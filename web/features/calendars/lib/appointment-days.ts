@@ -40,3 +40,6 @@ export const isToday = (day: Date, viewerZone: string) => isSameDay(day, inTimeZ
 
 /** Today in the viewer's zone as yyyy-MM-dd. */
 export const todayKey = (viewerZone: string) => dayKey(inTimeZone(new Date(), viewerZone));
+
+/** ISO weekday of a date: 1 = Monday ... 7 = Sunday (the weekday names' keys). */
+export const isoWeekday = (day: Date) => ((day.getDay() + 6) % 7) + 1;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentSummary } from '../../../../contract/appointments';
 import { cn } from '../../../ui/cn';
 import { EmptyState } from '../../../ui/states';
-import { appointmentDays, dayKey, daysBetween, todayKey } from '../lib/appointment-days';
+import { appointmentDays, dayKey, daysBetween, isoWeekday, todayKey } from '../lib/appointment-days';
 import { AppointmentRow } from './appointment-row';
 
 /** Part 2 section 9: the list scrolls to today 100 ms after it opens. */
@@ -66,7 +66,7 @@ export const ListView = ({
               key === today ? 'text-primary' : 'text-muted',
             )}
           >
-            {t(`js.calendars.weekdays.${lightFormat(group.day, 'i')}`)}, {lightFormat(group.day, 'dd.MM.y')}
+            {t(`js.calendars.weekdays.${isoWeekday(group.day)}`)}, {lightFormat(group.day, 'dd.MM.y')}
             {key === today ? ` · ${t('js.calendars.today')}` : ''}
           </h2>
           <ul className="divide-y divide-border">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppointmentSummary } from '../../../../contract/appointments';
 import { cn } from '../../../ui/cn';
-import { appointmentDays, isToday } from '../lib/appointment-days';
+import { appointmentDays, isoWeekday, isToday } from '../lib/appointment-days';
 import { startTime } from '../lib/appointment-time';
 import { layoutWeek, SHEET_MIN_ROWS, sheetWeeks } from '../lib/month-sheet';
 import { calendarColor } from '../shared/color-dot';
@@ -39,7 +39,7 @@ export const SheetView = ({
       })),
     [appointments, zone],
   );
-  const weekdays = (weeks[0]?.days ?? []).map((day) => t(`js.calendars.weekdays.${lightFormat(day, 'i')}`));
+  const weekdays = (weeks[0]?.days ?? []).map((day) => t(`js.calendars.weekdays.${isoWeekday(day)}`));
 
   return (
     <div
