@@ -23,6 +23,13 @@ const PUBLIC_ROUTES = [
   'GET /api/storage/files/:id/get/:name',
   // A form post of a file token issued to a signed-in member.
   'POST /api/storage/v2/archive',
+  // Calendar subscriptions (webcal): calendar programs authenticate with the member's auth_token.
+  'GET /appointments.ics',
+  'GET /appointments/participating.ics',
+  'GET /calendars/my/appointments.ics',
+  'GET /calendars/shared/appointments.ics',
+  'GET /calendars/all/appointments.ics',
+  'GET /calendars/:id/appointments.ics',
 ];
 
 let t: TestApp;
