@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import { networks } from '../../modules/network/tables.js';
 import type { Db } from '../client.js';
 import { createRandom } from './random.js';
+import { seedCalendars } from './steps/calendars.js';
 import type { SeedContext, SeedStep } from './steps/context.js';
 import { seedFiles } from './steps/files.js';
 import { seedGroups } from './steps/groups.js';
@@ -16,7 +17,14 @@ import { seedNetwork } from './steps/network.js';
  * The demo network "Northwind Intranet", created on the first start of an empty database and by
  * `npm run db:seed`. Later modules append their step here (after the ones whose data they use).
  */
-export const SEED_STEPS: SeedStep[] = [seedNetwork, seedMembers, seedGroups, seedFiles, seedMessages];
+export const SEED_STEPS: SeedStep[] = [
+  seedNetwork,
+  seedMembers,
+  seedGroups,
+  seedFiles,
+  seedMessages,
+  seedCalendars,
+];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */
 const RANDOM_SEED = 20260101;
