@@ -1,4 +1,8 @@
-/** Query keys of the calendars area. */
+/**
+ * Query keys of the calendars area. The mutation hooks start their invalidations without awaiting
+ * them: TanStack Query skips a mutate() call's own callbacks (toasts, navigation) when the component
+ * unmounted meanwhile, and the refetched list often unmounts the very row that asked.
+ */
 export const calendarKeys = {
   all: ['calendars'] as const,
   calendars: (groupSlug: string | null) => ['calendars', 'list', groupSlug ?? ''] as const,

@@ -13,9 +13,9 @@ export const useAnswerInvite = () => {
         method: 'POST',
         body: { apply_to: 'all' },
       }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.unreadFeatures });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unreadFeatures });
     },
   });
 };

@@ -41,12 +41,12 @@ export const useAppointmentAction = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: AppointmentAction) => request(id, action),
-    onSuccess: async (result, action) => {
+    onSuccess: (result, action) => {
       if (action.kind === 'delete') queryClient.removeQueries({ queryKey: calendarKeys.appointment(id) });
       else if (result) queryClient.setQueryData(calendarKeys.appointment(id), result);
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
       if (action.kind === 'answer')
-        await queryClient.invalidateQueries({ queryKey: queryKeys.unreadFeatures });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.unreadFeatures });
     },
   });
 };

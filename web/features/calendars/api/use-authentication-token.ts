@@ -16,9 +16,9 @@ export const useCreateAuthenticationToken = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<AuthenticationToken>(calendarsPaths.authenticationToken, { method: 'POST' }),
-    onSuccess: async (token) => {
+    onSuccess: (token) => {
       queryClient.setQueryData(calendarKeys.token, token);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 };

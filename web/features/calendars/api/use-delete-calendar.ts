@@ -9,9 +9,9 @@ export const useDeleteCalendar = () => {
   return useMutation({
     mutationFn: ({ id, share }: { id: string; share: boolean }) =>
       apiFetch<void>(share ? calendarsPaths.share(id) : calendarsPaths.calendar(id), { method: 'DELETE' }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.all });
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
     },
   });
 };

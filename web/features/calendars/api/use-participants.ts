@@ -15,7 +15,9 @@ export const useAddParticipants = (id: string) => {
   return useMutation({
     mutationFn: (body: AddParticipantsBody) =>
       apiFetch<ParticipantList>(appointmentsPaths.participants(id), { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.appointment(id) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointment(id) });
+    },
   });
 };
 
@@ -36,7 +38,9 @@ export const useUpdateParticipant = (id: string) => {
         method: 'PUT',
         body: { participant: { status }, apply_to: applyTo },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.appointment(id) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointment(id) });
+    },
   });
 };
 
@@ -49,6 +53,8 @@ export const useRemoveParticipant = (id: string) => {
         method: 'DELETE',
         body: { apply_to: applyTo },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.appointment(id) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointment(id) });
+    },
   });
 };

@@ -21,6 +21,8 @@ export const useSaveAppointment = () => {
         method: id ? 'PUT' : 'POST',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.appointments }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+    },
   });
 };

@@ -19,6 +19,8 @@ export const useSaveCalendar = () => {
         method: id ? 'PUT' : 'POST',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    },
   });
 };
