@@ -1,4 +1,5 @@
-import { Frequency, RRule } from 'rrule';
+import type { RRule as RRuleType } from 'rrule';
+import * as rruleModule from 'rrule';
 import { compactUtc, DAY_MS, FOREVER, fromFloating, parseCompactUtc, parseDate, toFloating } from './time.js';
 
 /**
@@ -17,6 +18,12 @@ export type SeriesRule = {
   recurrenceEndDate: string | null;
 };
 
+// rrule's CommonJS entry is a UMD bundle: Node's ESM loader sees only its default export, bundlers
+// and Vitest see named exports. Take whichever is there.
+const rrule = ((rruleModule as unknown as { default?: typeof rruleModule }).default ??
+  rruleModule) as typeof rruleModule;
+const { Frequency, RRule } = rrule;
+
 const FREQUENCIES = {
   daily: Frequency.DAILY,
   weekly: Frequency.WEEKLY,
@@ -31,7 +38,7 @@ export const ruleZone = (series: Pick<SeriesRule, 'allDay' | 'timeZone'>) =>
 export const isRecurring = (series: Pick<SeriesRule, 'recurrenceFrequency'>) =>
   series.recurrenceFrequency !== 'never';
 
-export function rruleOf(series: SeriesRule): RRule {
+export function rruleOf(series: SeriesRule): RRuleType {
   if (series.recurrenceFrequency === 'never') throw new Error('not a recurring appointment');
   const zone = ruleZone(series);
   const endDate = series.recurrenceEndDate ? parseDate(series.recurrenceEndDate) : null;
