@@ -55,7 +55,7 @@ export const AnswerButtons = ({
       <p className="text-sm text-muted" aria-live="polite">
         {current
           ? t('js.calendars.detail.your_answer', { status: t(`js.calendars.status.${current}`) })
-          : t('js.calendars.detail.not_invited')}
+          : t('js.calendars.detail.join_question')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
