@@ -66,6 +66,52 @@ export function seriesSpanEnd(series: SeriesRule): Date {
   return new Date(fromFloating(last, ruleZone(series)).getTime() + durationOf(series));
 }
 
+/**
+ * Floating starts of the series in [from, to], by arithmetic on wall time (rrule walks every
+ * occurrence from the series' start, which cost 4 ms per series and request in month views). Same
+ * rules as rrule: a monthly series on the 31st skips shorter months, a yearly one on 29 February
+ * skips common years. recurrence.test.ts checks the two agree.
+ */
+export function floatingStartsBetween(series: SeriesRule, from: Date, to: Date, limit = 1000): Date[] {
+  const zone = ruleZone(series);
+  const first = toFloating(series.startsAt, zone);
+  const endDate = series.recurrenceEndDate ? parseDate(series.recurrenceEndDate) : null;
+  const until = endDate ? endDate.getTime() + DAY_MS - 1000 : Number.POSITIVE_INFINITY;
+  const last = Math.min(to.getTime(), until);
+  const interval = Math.max(1, series.recurrenceInterval);
+  const starts: Date[] = [];
+  if (series.recurrenceFrequency === 'daily' || series.recurrenceFrequency === 'weekly') {
+    const step = interval * DAY_MS * (series.recurrenceFrequency === 'weekly' ? 7 : 1);
+    let k = Math.max(0, Math.ceil((from.getTime() - first.getTime()) / step));
+    for (
+      let t = first.getTime() + k * step;
+      t <= last && starts.length < limit;
+      k += 1, t = first.getTime() + k * step
+    ) {
+      starts.push(new Date(t));
+    }
+    return starts;
+  }
+  const months = series.recurrenceFrequency === 'monthly' ? interval : interval * 12;
+  const y0 = first.getUTCFullYear();
+  const m0 = first.getUTCMonth();
+  const day = first.getUTCDate();
+  const timeOfDay = first.getTime() - Date.UTC(y0, m0, day);
+  const monthsToFrom = (from.getUTCFullYear() - y0) * 12 + (from.getUTCMonth() - m0);
+  let k = Math.max(0, Math.floor(monthsToFrom / months) - 1);
+  for (; starts.length < limit; k += 1) {
+    const month = m0 + k * months;
+    const candidate = new Date(Date.UTC(y0, month, day) + timeOfDay);
+    const monthStart = Date.UTC(y0, month, 1);
+    if (monthStart > last) break;
+    // Months without the day (the 31st, 29 February) have no occurrence.
+    if (candidate.getUTCDate() !== day) continue;
+    const t = candidate.getTime();
+    if (t >= from.getTime() && t <= last) starts.push(candidate);
+  }
+  return starts;
+}
+
 /** Occurrence starts whose span overlaps [from, to). */
 export function occurrencesBetween(series: SeriesRule, from: Date, to: Date, limit = 1000): Date[] {
   const zone = ruleZone(series);
@@ -74,12 +120,12 @@ export function occurrencesBetween(series: SeriesRule, from: Date, to: Date, lim
   const floatingFrom = new Date(toFloating(new Date(from.getTime() - duration), zone).getTime() - DAY_MS);
   const floatingTo = new Date(toFloating(to, zone).getTime() + DAY_MS);
   const starts: Date[] = [];
-  rruleOf(series).between(floatingFrom, floatingTo, true, (date) => {
-    const start = fromFloating(date, zone);
+  for (const floating of floatingStartsBetween(series, floatingFrom, floatingTo, limit * 2)) {
+    const start = fromFloating(floating, zone);
     const end = start.getTime() + duration;
     if (start < to && (end > from.getTime() || (duration === 0 && start >= from))) starts.push(start);
-    return starts.length < limit;
-  });
+    if (starts.length >= limit) break;
+  }
   return starts;
 }
 

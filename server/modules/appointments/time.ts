@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
  * Time helpers. Timed appointments are instants planned in an IANA zone; all-day appointments are
  * dates, kept as UTC midnights (the end exclusive), so they never shift with anyone's zone.
@@ -20,27 +18,62 @@ export const isValidTimeZone = (zone: string) => {
   }
 };
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 15 * 60 * 1000;
+
+/**
+ * Offset of a zone from UTC at an instant, in milliseconds. Month views convert thousands of times per
+ * request, so formatters are kept per zone and offsets per zone and quarter hour (zones change their
+ * offset only at quarter-hour boundaries).
+ */
+function offsetAt(instant: number, zone: string): number {
+  if (zone === 'UTC') return 0;
+  const bucket = Math.floor(instant / QUARTER_HOUR);
+  const key = `${zone}|${bucket}`;
+  const cached = offsets.get(key);
+  if (cached !== undefined) return cached;
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, format);
+  }
+  const at = bucket * QUARTER_HOUR;
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(at))) parts[part.type] = Number(part.value);
+  const wall = Date.UTC(
+    parts.year as number,
+    (parts.month as number) - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  const offset = wall - at;
+  if (offsets.size > 100_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
 /** The wall time of an instant in a zone, as a floating date. */
 export function toFloating(instant: Date, zone: string): Date {
-  const z = new TZDate(instant.getTime(), zone);
-  return new Date(
-    Date.UTC(z.getFullYear(), z.getMonth(), z.getDate(), z.getHours(), z.getMinutes(), z.getSeconds()),
-  );
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
 }
 
 /** The instant a floating wall time has in a zone (a time skipped by DST moves forward). */
 export function fromFloating(floating: Date, zone: string): Date {
-  return new Date(
-    new TZDate(
-      floating.getUTCFullYear(),
-      floating.getUTCMonth(),
-      floating.getUTCDate(),
-      floating.getUTCHours(),
-      floating.getUTCMinutes(),
-      floating.getUTCSeconds(),
-      zone,
-    ).getTime(),
-  );
+  const wall = floating.getTime();
+  const guess = wall - offsetAt(wall, zone);
+  return new Date(wall - offsetAt(guess, zone));
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
