@@ -1,4 +1,7 @@
 /** Every table of the product, for Drizzle's typed queries and for drizzle-kit's migration generator. */
+
+export * from '../modules/appointments/tables.js';
+export * from '../modules/calendars/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/crawls/tables.js';
 export * from '../modules/files/tables.js';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
+import { appointmentsRoutes } from './appointments/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { calendarsRoutes } from './calendars/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { crawlRoutes } from './crawls/routes.js';
 import { directoryRoutes } from './directory/routes.js';
@@ -30,4 +32,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   messagesRoutes,
   crawlRoutes,
   chatRoutes,
+  calendarsRoutes,
+  appointmentsRoutes,
 ];

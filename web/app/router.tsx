@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { calendarsRoutes, groupCalendarsRoutes } from '../features/calendars/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
@@ -31,8 +32,6 @@ const MODULE_PATHS = [
   'activities',
   'notifications',
   'invites',
-  'calendars',
-  'appointments',
   'tasks',
   'channels',
   'blogs',
@@ -49,8 +48,6 @@ const MODULE_PATHS = [
 const GROUP_MODULE_PATHS = [
   'activities',
   'activitystreams',
-  'calendar',
-  'calendars',
   'appointments',
   'tasks',
   'messages',
@@ -94,6 +91,7 @@ export const routes: RouteObject[] = withBoundary([
               { path: 'members', lazy: () => import('../features/groups/group-members-page') },
               { path: 'search', lazy: () => import('../features/search/search-page') },
               ...filesRoutes,
+              ...groupCalendarsRoutes,
               ...GROUP_MODULE_PATHS.flatMap((path) => [
                 { path, lazy: groupModule },
                 { path: `${path}/*`, lazy: groupModule },
@@ -104,6 +102,7 @@ export const routes: RouteObject[] = withBoundary([
           ...filesRoutes,
           ...messagesRoutes,
           ...chatRoutes,
+          ...calendarsRoutes,
           ...MODULE_PATHS.flatMap((path) => [
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import { networks } from '../../modules/network/tables.js';
 import type { Db } from '../client.js';
 import { createRandom } from './random.js';
+import { seedCalendars } from './steps/calendars.js';
 import { seedChat } from './steps/chat.js';
 import type { SeedContext, SeedStep } from './steps/context.js';
 import { seedFiles } from './steps/files.js';
@@ -24,6 +25,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedFiles,
   seedMessages,
   seedChat,
+  seedCalendars,
 ];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */

@@ -38,7 +38,10 @@ export type AttachedFile = {
   id: string;
   extension: string;
   originalFilename: string;
+  contentType: string;
   size: number;
+  /** Blob of the current version, for owners that mail the file (appointment contact mails). */
+  blobKey: string;
   ownerType: string | null;
   ownerId: string | null;
 };
@@ -47,7 +50,9 @@ const attachedColumns = {
   id: files.id,
   extension: files.extension,
   originalFilename: files.originalFilename,
+  contentType: files.contentType,
   size: files.size,
+  blobKey: files.blobKey,
   ownerType: files.ownerType,
   ownerId: files.ownerId,
 };

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authenticationToken } from '../../../contract/calendars.js';
 import { me, memberDetail, memberList, memberListQuery, updateMeBody } from '../../../contract/members.js';
 import type { AppContext } from '../../platform/context.js';
 import { requireViewer } from '../network/policy.js';
 import { getNetwork } from '../network/service.js';
+import {
+  getAuthenticationToken,
+  regenerateAuthenticationToken,
+  revokeAuthenticationToken,
+} from './authentication-token.js';
 import { avatarSvg, initials } from './avatar.js';
 import { isAnonymised } from './policy.js';
 import { presentMe } from './present.js';
@@ -36,6 +42,20 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       return presentMe(record, await getNetwork(ctx.db));
     },
   );
+
+  // The personal token of feed URLs (calendar subscriptions): read, create or regenerate, revoke.
+  const tokenPath = '/api/v1/members/me/authentication_token';
+  const tokenSchema = { response: { 200: authenticationToken } };
+  api.get(tokenPath, { config: auth, schema: tokenSchema }, async (request) => ({
+    token: await getAuthenticationToken(ctx.db, requireViewer(request.member).id),
+  }));
+  api.post(tokenPath, { config: auth, schema: tokenSchema }, async (request) => ({
+    token: await regenerateAuthenticationToken(ctx.db, requireViewer(request.member).id),
+  }));
+  api.delete(tokenPath, { config: auth }, async (request, reply) => {
+    await revokeAuthenticationToken(ctx.db, requireViewer(request.member).id);
+    return reply.status(204).send();
+  });
 
   api.get(
     '/members',

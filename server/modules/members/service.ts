@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { MemberDetail, MemberRow } from '../../../contract/members.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
@@ -218,4 +218,39 @@ export async function memberRecordsByIds(db: Db, ids: string[]): Promise<MemberR
   const unique = [...new Set(ids.filter(isId))];
   if (unique.length === 0) return [];
   return db.select().from(members).where(inArray(members.id, unique));
+}
+
+/** Names, e-mail and locale of active members by id, for other modules' exports and mails. */
+export async function memberContactsByIds(db: Db | Tx, ids: string[]) {
+  const unique = [...new Set(ids.filter(isId))];
+  if (unique.length === 0) return new Map<string, MemberContact>();
+  const rows = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      locale: members.locale,
+    })
+    .from(members)
+    .where(and(inArray(members.id, unique), isNull(members.deletedAt), isNull(members.lockedAt)));
+  return new Map<string, MemberContact>(rows.map((row) => [row.id, row]));
+}
+export type MemberContact = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  locale: string;
+};
+
+/** Ids of active members holding any of the network roles (invitations by membership role). */
+export async function memberIdsWithRoles(db: Db | Tx, roleIds: string[]): Promise<string[]> {
+  const unique = [...new Set(roleIds.filter(isId))];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: memberRoles.memberId })
+    .from(memberRoles)
+    .where(inArray(memberRoles.roleId, unique));
+  return rows.map((row) => row.id);
 }

@@ -25,6 +25,13 @@ const PUBLIC_ROUTES = [
   'POST /api/storage/v2/archive',
   // The chat socket authenticates by its token (apps hold no session cookie); see modules/chat.
   'GET /api/chat/socket',
+  // Calendar subscriptions (webcal): calendar programs authenticate with the member's auth_token.
+  'GET /appointments.ics',
+  'GET /appointments/participating.ics',
+  'GET /calendars/my/appointments.ics',
+  'GET /calendars/shared/appointments.ics',
+  'GET /calendars/all/appointments.ics',
+  'GET /calendars/:id/appointments.ics',
 ];
 
 let t: TestApp;

@@ -88,9 +88,9 @@ export const contextSection = (kind: UserbarKind, context: Context): ContextSect
       return {
         titleKey: 'js.userbar.calendar.title',
         links: [
-          { labelKey: 'js.userbar.calendar.all', to: '/calendars', end: true },
-          { labelKey: 'js.userbar.calendar.participating', to: '/calendars/participating' },
-          { labelKey: 'js.userbar.calendar.invites', to: '/calendars/invites', counter: 'appointments' },
+          { labelKey: 'js.userbar.calendar.all', to: '/appointments', end: true },
+          { labelKey: 'js.userbar.calendar.participating', to: '/appointments/participating' },
+          { labelKey: 'js.userbar.calendar.invites', to: '/appointments/invites', counter: 'appointments' },
         ],
       };
     case 'tasks':

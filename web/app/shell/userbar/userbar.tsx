@@ -42,7 +42,7 @@ export const Userbar = ({ kind, pathname, me, network, unreads }: UserbarProps) 
     },
     {
       key: 'calendar',
-      to: '/calendars',
+      to: '/appointments',
       icon: <CalendarDays aria-hidden className="size-4" />,
       count: unreads.appointments,
     },

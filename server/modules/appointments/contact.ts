@@ -1,0 +1,58 @@
+import { type ContactBody, contactBody } from '../../../contract/appointments.js';
+import type { AppContext } from '../../platform/context.js';
+import { type FieldErrors, notFound, unprocessable } from '../../platform/errors.js';
+import { attachedFiles } from '../files/service.js';
+import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+import { loadVisibleAppointment } from './load.js';
+import { CONTACT_MAIL_JOB } from './mails.js';
+import { participantsWithStatus } from './participants-read.js';
+import { appointmentCan } from './policy.js';
+
+/**
+ * POST /appointments/{id}/contact: one mail per chosen participant (a job sends them). Event files go
+ * along only when their total size is within the network's e-mail attachment limit.
+ */
+export async function contactAttendees(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  input: ContactBody,
+): Promise<{ recipients: number }> {
+  const { contact } = contactBody.parse(input);
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  if (!appointmentCan(viewer, loaded.facts).contact) throw notFound('appointment');
+  const fields: FieldErrors = {};
+  if (contact.subject.trim() === '') fields.subject = ['must not be empty'];
+  if (contact.text.trim() === '') fields.text = ['must not be empty'];
+  if (contact.include_attachments) {
+    const files = await attachedFiles(ctx.db, loaded.instance.row.eventFileIds);
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    const limit = network.config.email_recommendations.attachment_size_limit;
+    if (total > limit) {
+      fields.include_attachments = [
+        `The attachments (${(total / 1048576).toFixed(1)} MB) exceed the limit of ${(limit / 1048576).toFixed(1)} MB.`,
+      ];
+    }
+  }
+  if (Object.keys(fields).length > 0) throw unprocessable(fields);
+  const participants = await participantsWithStatus(ctx.db, loaded.instance);
+  const wanted = {
+    all: () => true,
+    accepted: (s: string) => s === 'accepted',
+    declined: (s: string) => s === 'declined',
+    no_reaction: (s: string) => s === 'open',
+  }[contact.audience];
+  const memberIds = participants.filter((p) => wanted(p.status)).map((p) => p.participant.memberId);
+  if (memberIds.length > 0) {
+    await ctx.jobs.enqueue(CONTACT_MAIL_JOB, {
+      appointmentId: loaded.instance.id,
+      memberIds,
+      subject: contact.subject.trim(),
+      text: contact.text,
+      includeAttachments: contact.include_attachments,
+    });
+  }
+  return { recipients: memberIds.length };
+}

@@ -1,0 +1,95 @@
+import { buffer } from 'node:stream/consumers';
+import type { AppContext } from '../../platform/context.js';
+import { blobStore } from '../../platform/storage/storage.js';
+import { attachedFiles } from '../files/service.js';
+import { memberContactsByIds } from '../members/service.js';
+import { getNetwork } from '../network/service.js';
+import { resolveInstance } from './load.js';
+import { presentDate } from './present.js';
+
+/**
+ * Mails of appointments, sent by jobs (one mail per recipient): invitations and the contact form.
+ * Payloads carry only ids and texts; the job reads the appointment as it is when it runs.
+ */
+export const INVITE_MAIL_JOB = 'appointments.invite_mail';
+export const CONTACT_MAIL_JOB = 'appointments.contact_mail';
+
+const TEXTS = {
+  en: {
+    invited: (inviter: string, name: string) => `${inviter} invited you to "${name}"`,
+    when: 'When',
+    answer: 'Answer the invitation here:',
+  },
+  de: {
+    invited: (inviter: string, name: string) => `${inviter} hat dich zu „${name}“ eingeladen`,
+    when: 'Wann',
+    answer: 'Hier kannst du antworten:',
+  },
+};
+const textsFor = (locale: string) => (locale.startsWith('de') ? TEXTS.de : TEXTS.en);
+
+function whenText(date: ReturnType<typeof presentDate>, locale: string) {
+  if (date.all_day) return date.same_day ? date.start : `${date.start} – ${date.end}`;
+  const format = new Intl.DateTimeFormat(locale.startsWith('de') ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: date.time_zone,
+  });
+  const start = format.format(new Date(date.start));
+  return date.end ? `${start} – ${format.format(new Date(date.end))} (${date.time_zone})` : start;
+}
+
+async function sendInvites(ctx: AppContext, payload: Record<string, unknown>) {
+  const instance = await resolveInstance(ctx.db, String(payload.appointmentId));
+  if (!instance || instance.row.canceled) return;
+  const network = await getNetwork(ctx.db);
+  const memberIds = Array.isArray(payload.memberIds) ? payload.memberIds.map(String) : [];
+  const contacts = await memberContactsByIds(ctx.db, [...memberIds, String(payload.inviterId)]);
+  const inviter = contacts.get(String(payload.inviterId));
+  const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : network.name;
+  const date = presentDate(instance.row, instance.start, instance.end);
+  for (const id of memberIds) {
+    const member = contacts.get(id);
+    if (!member) continue;
+    const t = textsFor(member.locale);
+    await ctx.mail.send({
+      to: member.email,
+      subject: `[${network.name}] ${t.invited(inviterName, instance.row.name)}`,
+      text: `${t.invited(inviterName, instance.row.name)}\n\n${t.when}: ${whenText(date, member.locale)}\n\n${t.answer}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
+    });
+  }
+}
+
+async function sendContact(ctx: AppContext, payload: Record<string, unknown>) {
+  const instance = await resolveInstance(ctx.db, String(payload.appointmentId));
+  if (!instance) return;
+  const network = await getNetwork(ctx.db);
+  const memberIds = Array.isArray(payload.memberIds) ? payload.memberIds.map(String) : [];
+  const contacts = await memberContactsByIds(ctx.db, memberIds);
+  const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
+  if (payload.includeAttachments === true) {
+    const store = blobStore(ctx);
+    for (const file of await attachedFiles(ctx.db, instance.row.eventFileIds)) {
+      attachments.push({
+        filename: file.originalFilename,
+        content: await buffer(store.read(file.blobKey)),
+        contentType: file.contentType,
+      });
+    }
+  }
+  for (const id of memberIds) {
+    const member = contacts.get(id);
+    if (!member) continue;
+    await ctx.mail.send({
+      to: member.email,
+      subject: `[${network.name}] ${String(payload.subject)}`,
+      text: `${String(payload.text)}\n\n— ${instance.row.name}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
+      ...(attachments.length > 0 ? { attachments } : {}),
+    });
+  }
+}
+
+export function defineAppointmentJobs(ctx: AppContext): void {
+  ctx.jobs.define(INVITE_MAIL_JOB, (payload) => sendInvites(ctx, payload));
+  ctx.jobs.define(CONTACT_MAIL_JOB, (payload) => sendContact(ctx, payload));
+}

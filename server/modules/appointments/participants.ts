@@ -1,0 +1,267 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AddParticipantsBody,
+  ApplyTo,
+  ParticipantList,
+  ParticipantStatus,
+} from '../../../contract/appointments.js';
+import { addParticipantsBody } from '../../../contract/appointments.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound, unprocessable } from '../../platform/errors.js';
+import { groupMemberIds } from '../groups/service.js';
+import { memberContactsByIds, memberIdsWithRoles } from '../members/service.js';
+import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
+import { type AnswerStatus, type LoadedAppointment, loadVisibleAppointment } from './load.js';
+import { INVITE_MAIL_JOB } from './mails.js';
+import { participantsWithStatus, presentParticipants } from './participants-read.js';
+import { appointmentCan } from './policy.js';
+import { summarise } from './present.js';
+import { appointmentParticipants, occurrenceAnswers } from './tables.js';
+
+/**
+ * Participants of an appointment or series: invitations (expanded from groups and roles when they
+ * are made), answers for the series or one occurrence, and removal (the invite becomes obsolete).
+ */
+
+const normalise = (status: ParticipantStatus): AnswerStatus => (status === 'invited' ? 'open' : status);
+
+/** Members behind named members, groups and roles, as they are now (active members only). */
+export async function membersToInvite(
+  db: Db | Tx,
+  input: { membershipIds: string[]; groupIds: string[]; roleIds: string[] },
+): Promise<string[]> {
+  const ids = new Set(input.membershipIds);
+  for (const groupId of input.groupIds) {
+    for (const row of await groupMemberIds(db as Db, groupId)) ids.add(row.id);
+  }
+  for (const id of await memberIdsWithRoles(db, input.roleIds)) ids.add(id);
+  return [...(await memberContactsByIds(db, [...ids])).keys()];
+}
+
+/**
+ * Creates invitations (or re-invites removed members); members already invited keep their answer.
+ * Answers the ids of members whose invitation is new.
+ */
+export async function inviteMembers(
+  tx: Db | Tx,
+  appointmentId: string,
+  memberIds: string[],
+  invitedById: string,
+  status: AnswerStatus,
+): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await tx
+    .insert(appointmentParticipants)
+    .values(memberIds.map((memberId) => ({ appointmentId, memberId, status, invitedById })))
+    .onConflictDoUpdate({
+      target: [appointmentParticipants.appointmentId, appointmentParticipants.memberId],
+      set: { removedAt: null, status: sql`excluded.status`, invitedById: sql`excluded.invited_by_id` },
+      setWhere: sql`${appointmentParticipants.removedAt} is not null`,
+    })
+    .returning({ memberId: appointmentParticipants.memberId });
+  return rows.map((row) => row.memberId);
+}
+
+export async function listParticipants(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+): Promise<ParticipantList> {
+  const loaded = await loadVisibleAppointment(db, network, viewer, ref);
+  const can = appointmentCan(viewer, loaded.facts);
+  const { participants, statuses } = await presentParticipants(db, network, loaded.instance);
+  return { participants: can.show_attendees ? participants : [], participants_summary: summarise(statuses) };
+}
+
+/**
+ * POST /appointments/{id}/participants. Participants belong to the series (an occurrence's answers are
+ * its own), so apply_to does not narrow an invitation.
+ */
+export async function addParticipants(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  input: AddParticipantsBody,
+): Promise<ParticipantList> {
+  const body = addParticipantsBody.parse(input);
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  if (!appointmentCan(viewer, loaded.facts).update_participants) throw notFound('appointment');
+  const p = body.participant;
+  const ids = await membersToInvite(ctx.db, {
+    membershipIds: p.membership_ids,
+    groupIds: p.group_ids,
+    roleIds: p.membership_role_ids,
+  });
+  if (ids.length === 0)
+    throw unprocessable({ membership_ids: ['Choose at least one member, group or role.'] });
+  const added = await inviteMembers(ctx.db, loaded.instance.base.id, ids, viewer.id, normalise(p.status));
+  if (p.send_email_notification && added.length > 0) {
+    await ctx.jobs.enqueue(INVITE_MAIL_JOB, {
+      appointmentId: loaded.instance.id,
+      memberIds: added,
+      inviterId: viewer.id,
+    });
+  }
+  await unreadsChanged(ctx.bus, added);
+  return listParticipants(ctx.db, network, viewer, ref);
+}
+
+async function acceptedCount(db: Db | Tx, loaded: LoadedAppointment) {
+  return (await participantsWithStatus(db, loaded.instance)).filter((p) => p.status === 'accepted').length;
+}
+
+/**
+ * Records an answer. Rules (part 2 section 4): a locked participation takes no answers; accepting is
+ * refused when the enforced total is reached; past appointments only with retroactive opting (in
+ * can.opt). For an occurrence, apply_to this stores the answer for that occurrence only; all sets
+ * the series' answer and clears the occurrences' own ones.
+ */
+async function writeAnswer(
+  db: Db,
+  loaded: LoadedAppointment,
+  participantId: string,
+  status: AnswerStatus,
+  applyTo: ApplyTo,
+) {
+  const { instance } = loaded;
+  if (instance.row.attendees.participation_locked || instance.base.attendees.participation_locked) {
+    throw unprocessable({ status: ['calendars.validation_errors.participation_locked'] });
+  }
+  const { total, total_attendees_enforced } = instance.row.attendees;
+  if (
+    status === 'accepted' &&
+    total_attendees_enforced &&
+    total > 0 &&
+    (await acceptedCount(db, loaded)) >= total
+  ) {
+    throw unprocessable({ status: ['calendars.validation_errors.total_attendees_exceeded'] });
+  }
+  if (instance.occurrenceStart && applyTo === 'this') {
+    await db
+      .insert(occurrenceAnswers)
+      .values({ participantId, occurrenceStart: instance.occurrenceStart, status })
+      .onConflictDoUpdate({
+        target: [occurrenceAnswers.participantId, occurrenceAnswers.occurrenceStart],
+        set: { status },
+      });
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(appointmentParticipants)
+      .set({ status, answeredAt: new Date() })
+      .where(eq(appointmentParticipants.id, participantId));
+    await tx.delete(occurrenceAnswers).where(eq(occurrenceAnswers.participantId, participantId));
+  });
+}
+
+/** PUT /appointments/{id}/participants/me: the viewer's own answer (opting in when members may). */
+export async function answerOwn(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  status: ParticipantStatus,
+  applyTo: ApplyTo,
+): Promise<void> {
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  if (!appointmentCan(viewer, loaded.facts).opt) {
+    throw unprocessable({ status: ['You cannot answer this appointment.'] });
+  }
+  let participantId = loaded.participation?.participant.id;
+  if (!participantId) {
+    // Opting in without an invitation: the member becomes a participant of the series.
+    await inviteMembers(ctx.db, loaded.instance.base.id, [viewer.id], viewer.id, 'open');
+    const [row] = await ctx.db
+      .select({ id: appointmentParticipants.id })
+      .from(appointmentParticipants)
+      .where(
+        and(
+          eq(appointmentParticipants.appointmentId, loaded.instance.base.id),
+          eq(appointmentParticipants.memberId, viewer.id),
+        ),
+      );
+    participantId = row?.id as string;
+  }
+  await writeAnswer(ctx.db, loaded, participantId, normalise(status), applyTo);
+  await unreadsChanged(ctx.bus, [viewer.id]);
+}
+
+async function participantOf(db: Db, loaded: LoadedAppointment, participantId: string) {
+  const [row] = await db
+    .select()
+    .from(appointmentParticipants)
+    .where(
+      and(
+        eq(appointmentParticipants.id, participantId),
+        eq(appointmentParticipants.appointmentId, loaded.instance.base.id),
+      ),
+    );
+  if (!row || row.removedAt) throw notFound('participant');
+  return row;
+}
+
+/** PUT /appointments/{id}/participants/{participantId}: organisers set someone's answer. */
+export async function answerFor(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  participantId: string,
+  status: ParticipantStatus,
+  applyTo: ApplyTo,
+): Promise<void> {
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  const participant = await participantOf(ctx.db, loaded, participantId);
+  if (participant.memberId === viewer.id) return answerOwn(ctx, network, viewer, ref, status, applyTo);
+  if (!appointmentCan(viewer, loaded.facts).update_participants) throw notFound('participant');
+  await writeAnswer(ctx.db, loaded, participant.id, normalise(status), applyTo);
+  await unreadsChanged(ctx.bus, [participant.memberId]);
+}
+
+/**
+ * DELETE /appointments/{id}/participants/{participantId} (or me). Removes the member from the series
+ * (their invitation becomes obsolete); for an occurrence with apply_to this it declines that
+ * occurrence only.
+ */
+export async function removeParticipant(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  participantId: string,
+  applyTo: ApplyTo,
+): Promise<void> {
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  const participant =
+    participantId === 'me'
+      ? loaded.participation?.participant
+      : await participantOf(ctx.db, loaded, participantId);
+  if (!participant) throw notFound('participant');
+  const own = participant.memberId === viewer.id;
+  if (!own && !appointmentCan(viewer, loaded.facts).update_participants) throw notFound('participant');
+  if (loaded.instance.occurrenceStart && applyTo === 'this') {
+    await ctx.db
+      .insert(occurrenceAnswers)
+      .values({
+        participantId: participant.id,
+        occurrenceStart: loaded.instance.occurrenceStart,
+        status: 'declined',
+      })
+      .onConflictDoUpdate({
+        target: [occurrenceAnswers.participantId, occurrenceAnswers.occurrenceStart],
+        set: { status: 'declined' },
+      });
+  } else {
+    await ctx.db
+      .update(appointmentParticipants)
+      .set({ removedAt: new Date() })
+      .where(inArray(appointmentParticipants.id, [participant.id]));
+  }
+  await unreadsChanged(ctx.bus, [participant.memberId]);
+}

@@ -1,0 +1,143 @@
+/**
+ * Time helpers. Timed appointments are instants planned in an IANA zone; all-day appointments are
+ * dates, kept as UTC midnights (the end exclusive), so they never shift with anyone's zone.
+ * "Floating" dates carry a wall time in their UTC fields: recurrence is computed on wall times so a
+ * weekly 09:00 in Europe/Berlin stays 09:00 across daylight-saving changes.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** span_end of a series that never ends. */
+export const FOREVER = new Date(Date.UTC(9999, 11, 31));
+
+export const isValidTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 15 * 60 * 1000;
+
+/**
+ * Offset of a zone from UTC at an instant, in milliseconds. Month views convert thousands of times per
+ * request, so formatters are kept per zone and offsets per zone and quarter hour (zones change their
+ * offset only at quarter-hour boundaries).
+ */
+function offsetAt(instant: number, zone: string): number {
+  if (zone === 'UTC') return 0;
+  const bucket = Math.floor(instant / QUARTER_HOUR);
+  const key = `${zone}|${bucket}`;
+  const cached = offsets.get(key);
+  if (cached !== undefined) return cached;
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, format);
+  }
+  const at = bucket * QUARTER_HOUR;
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(at))) parts[part.type] = Number(part.value);
+  const wall = Date.UTC(
+    parts.year as number,
+    (parts.month as number) - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  const offset = wall - at;
+  if (offsets.size > 100_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/** The wall time of an instant in a zone, as a floating date. */
+export function toFloating(instant: Date, zone: string): Date {
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
+}
+
+/** The instant a floating wall time has in a zone (a time skipped by DST moves forward). */
+export function fromFloating(floating: Date, zone: string): Date {
+  const wall = floating.getTime();
+  const guess = wall - offsetAt(wall, zone);
+  return new Date(wall - offsetAt(guess, zone));
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/** 'YYYY-MM-DD' to its UTC midnight, or null when it is not a real date. */
+export function parseDate(value: string): Date | null {
+  const match = DATE_ONLY.exec(value.slice(0, 10));
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
+/**
+ * A date-time of the form: ISO with offset or Z (an instant), or a local 'YYYY-MM-DDTHH:mm[:ss]'
+ * read as wall time in the zone. Null when unreadable.
+ */
+export function parseDateTime(value: string, zone: string): Date | null {
+  const local = LOCAL_DATE_TIME.exec(value);
+  if (local) {
+    const [y, mo, d, h, mi, s] = local.slice(1).map((part) => Number(part ?? 0)) as number[];
+    const floating = new Date(Date.UTC(y as number, (mo as number) - 1, d, h, mi, s));
+    if (Number.isNaN(floating.getTime())) return null;
+    return fromFloating(floating, zone);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/** The local date (YYYY-MM-DD) of an instant in a zone. */
+export const localDate = (instant: Date, zone: string) => isoDate(toFloating(instant, zone));
+
+/** Today in a zone, as a UTC midnight. */
+export const todayIn = (zone: string, now = new Date()) => parseDate(localDate(now, zone)) as Date;
+
+/**
+ * The sheet of a month: whole ISO weeks (Monday to Sunday) covering the month of `day`.
+ * Dates are UTC midnights; `to` is the last Sunday (inclusive).
+ */
+export function monthWeeks(day: Date): { from: Date; to: Date } {
+  const first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0));
+  const mondayOffset = (first.getUTCDay() + 6) % 7;
+  const sundayOffset = (7 - last.getUTCDay()) % 7;
+  return { from: addDays(first, -mondayOffset), to: addDays(last, sundayOffset) };
+}
+
+/** Compact UTC form of an instant for occurrence ids: yyyymmddThhmmss. */
+export function compactUtc(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, '');
+}
+
+export function parseCompactUtc(value: string): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(y as number, (mo as number) - 1, d, h, mi, s));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,320 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  type ApplyTo,
+  type AppointmentBody,
+  type AppointmentUpdateBody,
+  appointmentBody,
+} from '../../../contract/appointments.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound, unprocessable } from '../../platform/errors.js';
+import { attachUploads } from '../files/service.js';
+import { getMemberRecord } from '../members/service.js';
+import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
+import { type AppointmentRecord, calendarIdsOf, type Instance, loadVisibleAppointment } from './load.js';
+import { inviteMembers, membersToInvite } from './participants.js';
+import { appointmentCan } from './policy.js';
+import { presentDate } from './present.js';
+import { appointmentCalendars, appointmentParticipants, appointments } from './tables.js';
+import { type AppointmentInput, type ValidatedAppointment, validateAppointment } from './validate.js';
+
+/** Creating, editing, locking, cancelling and deleting appointments, series and occurrences. */
+
+export const ATTACHMENT_OWNER = 'appointment';
+
+async function defaultZone(db: Db, viewer: Viewer) {
+  return (await getMemberRecord(db, viewer.id).catch(() => null))?.timeZone ?? 'Europe/Berlin';
+}
+
+/** Event files and image: new uploads of the viewer become the appointment's; its own stay. */
+async function attachEventFiles(
+  tx: Tx,
+  viewer: Viewer,
+  id: string,
+  v: ValidatedAppointment,
+  existing: string[],
+) {
+  const wanted = [...v.eventFileIds, ...(v.eventImageId ? [v.eventImageId] : [])];
+  const fresh = wanted.filter((fileId) => !existing.includes(fileId));
+  await attachUploads(tx, viewer, { type: ATTACHMENT_OWNER, id }, fresh, 'event_files');
+  return { eventFileIds: v.eventFileIds, eventImageId: v.eventImageId };
+}
+
+async function writeCalendars(tx: Tx, appointmentId: string, calendarIds: string[]) {
+  await tx.delete(appointmentCalendars).where(eq(appointmentCalendars.appointmentId, appointmentId));
+  if (calendarIds.length > 0) {
+    await tx
+      .insert(appointmentCalendars)
+      .values(calendarIds.map((calendarId) => ({ appointmentId, calendarId })));
+  }
+}
+
+/** POST /appointments. Invitations go out to the named members, groups and roles as they are now. */
+export async function createAppointment(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  input: AppointmentBody,
+): Promise<string> {
+  const body = appointmentBody.parse(input);
+  const validated = await validateAppointment(ctx.db, network, viewer, body, {
+    existing: null,
+    existingCalendarIds: [],
+    exception: false,
+    defaultTimeZone: await defaultZone(ctx.db, viewer),
+  });
+  const inviteeIds = await membersToInvite(ctx.db, {
+    membershipIds: body.membership_ids_to_invite,
+    groupIds: body.group_ids_to_invite,
+    roleIds: body.membership_role_ids_to_invite,
+  });
+  const invited: string[] = [];
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(appointments)
+      .values({ ...validated.values, authorId: viewer.id })
+      .returning({ id: appointments.id });
+    const appointmentId = (row as { id: string }).id;
+    await writeCalendars(tx, appointmentId, validated.calendarIds);
+    const files = await attachEventFiles(tx, viewer, appointmentId, validated, []);
+    await tx.update(appointments).set(files).where(eq(appointments.id, appointmentId));
+    invited.push(...(await inviteMembers(tx, appointmentId, inviteeIds, viewer.id, 'open')));
+    return appointmentId;
+  });
+  await unreadsChanged(ctx.bus, invited);
+  return id;
+}
+
+/** The stored appointment as a complete body, so that a PUT changes only what it names. */
+function rowAsBody(
+  row: AppointmentRecord,
+  calendarIds: string[],
+  instance: Instance | null,
+): AppointmentInput {
+  const date = presentDate(row, instance?.start ?? row.startsAt, instance ? instance.end : row.endsAt);
+  return appointmentBody.parse({
+    name: row.name,
+    description: row.description,
+    calendar_ids: calendarIds,
+    contact_ids: row.contactIds,
+    date: { start: date.start, end: date.end, all_day: row.allDay, time_zone: row.timeZone },
+    recurrence_pattern: {
+      recurrence_frequency: row.recurrenceFrequency,
+      recurrence_interval: row.recurrenceInterval,
+      recurrence_end_time: row.recurrenceEndDate,
+    },
+    meeting: row.meeting ? { ...row.meeting, room_id: row.meetingRoomId } : null,
+    location: row.location,
+    teams_configuration: row.teams,
+    event_files: row.eventFileIds.map((id) => ({ file_object_id: id })),
+    event_image: row.eventImageId ? { file_object_id: row.eventImageId } : null,
+    category: row.categoryId,
+    consultants: row.consultantIds,
+    organizer: row.organizerId,
+    attendee_configuration: row.attendees,
+    application_configuration: row.application,
+    invite_consumers: row.inviteConsumers,
+    is_event: row.isEvent,
+    post_to_stream: row.postToStream,
+  });
+}
+
+function merge(base: AppointmentInput, body: AppointmentUpdateBody): AppointmentInput {
+  const { apply_to: _applyTo, ...changes } = body;
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return appointmentBody.parse({ ...base, ...defined, date: { ...base.date, ...(changes.date ?? {}) } });
+}
+
+async function requireUpdate(db: Db, network: NetworkRecord, viewer: Viewer, ref: string) {
+  const loaded = await loadVisibleAppointment(db, network, viewer, ref);
+  if (!appointmentCan(viewer, loaded.facts).update) throw notFound('appointment');
+  return loaded;
+}
+
+/** Copies the series into an exception row for one occurrence (returns its id). */
+async function ensureException(tx: Tx, instance: Instance, changes: Partial<AppointmentRecord>) {
+  if (instance.row.id !== instance.base.id) {
+    await tx.update(appointments).set(changes).where(eq(appointments.id, instance.row.id));
+    return instance.row.id;
+  }
+  const series = instance.base;
+  const start = instance.occurrenceStart as Date;
+  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = series;
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      ...copy,
+      seriesId: series.id,
+      originalStart: start,
+      startsAt: start,
+      endsAt: instance.end,
+      spanEnd: instance.end ?? start,
+      recurrenceFrequency: 'never',
+      recurrenceInterval: 1,
+      recurrenceEndDate: null,
+      ...changes,
+    })
+    .returning({ id: appointments.id });
+  const id = (row as { id: string }).id;
+  await writeCalendars(tx, id, await calendarIdsOf(tx, series.id));
+  return id;
+}
+
+/**
+ * PUT /appointments/{id}. For an occurrence, apply_to this stores (or edits) its exception; all edits
+ * the series, and a changed date moves the whole series by the same offset.
+ */
+export async function updateAppointment(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  body: AppointmentUpdateBody,
+): Promise<string> {
+  const db = ctx.db;
+  const { instance, calendarIds } = await requireUpdate(db, network, viewer, ref);
+  const occurrence = instance.occurrenceStart !== null;
+  const applyTo: ApplyTo = body.apply_to ?? 'all';
+  const onlyThis = occurrence && applyTo === 'this';
+  const target = onlyThis ? instance.row : instance.base;
+  const targetCalendars = onlyThis ? calendarIds : await calendarIdsOf(db, target.id);
+  let base = rowAsBody(target, targetCalendars, onlyThis ? instance : null);
+  if (occurrence && !onlyThis && body.date) {
+    // Editing the series from an occurrence: the occurrence's new date shifts the series.
+    const occurrenceBody = rowAsBody(instance.row, calendarIds, instance);
+    const wanted = merge(occurrenceBody, { date: body.date });
+    const v = await validateAppointment(db, network, viewer, wanted, {
+      existing: target,
+      existingCalendarIds: targetCalendars,
+      exception: true,
+      defaultTimeZone: target.timeZone,
+    });
+    const shift = (v.values.startsAt as Date).getTime() - instance.start.getTime();
+    const duration = v.values.endsAt
+      ? (v.values.endsAt as Date).getTime() - (v.values.startsAt as Date).getTime()
+      : null;
+    const start = new Date(target.startsAt.getTime() + shift);
+    const end = duration === null ? null : new Date(start.getTime() + duration);
+    base = rowAsBody(
+      { ...target, startsAt: start, endsAt: end, allDay: v.values.allDay ?? target.allDay },
+      targetCalendars,
+      null,
+    );
+    body = { ...body, date: undefined };
+  }
+  const merged = merge(base, body);
+  const validated = await validateAppointment(db, network, viewer, merged, {
+    existing: target,
+    existingCalendarIds: targetCalendars,
+    exception: onlyThis || target.seriesId !== null,
+    defaultTimeZone: target.timeZone,
+  });
+  return db.transaction(async (tx) => {
+    if (onlyThis) {
+      const id = await ensureException(tx, instance, {});
+      const files = await attachEventFiles(tx, viewer, id, validated, instance.row.eventFileIds);
+      await tx
+        .update(appointments)
+        .set({ ...validated.values, ...files, spanEnd: validated.values.endsAt ?? validated.values.startsAt })
+        .where(eq(appointments.id, id));
+      await writeCalendars(tx, id, validated.calendarIds);
+      return id;
+    }
+    const files = await attachEventFiles(tx, viewer, target.id, validated, [
+      ...target.eventFileIds,
+      ...(target.eventImageId ? [target.eventImageId] : []),
+    ]);
+    await tx
+      .update(appointments)
+      .set({ ...validated.values, ...files })
+      .where(eq(appointments.id, target.id));
+    await writeCalendars(tx, target.id, validated.calendarIds);
+    return occurrence ? instance.id : target.id;
+  });
+}
+
+/** PATCH /appointments/{id}: participation lock (not for recurring series or their occurrences). */
+export async function setParticipationLock(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  locked: boolean,
+): Promise<void> {
+  const loaded = await loadVisibleAppointment(db, network, viewer, ref);
+  const can = appointmentCan(viewer, loaded.facts);
+  if (!can.update) throw notFound('appointment');
+  if (!can.lock_participation) {
+    throw unprocessable({
+      'attendee_configuration.participation_locked': ['cannot be set on a recurring appointment'],
+    });
+  }
+  const row = loaded.instance.row;
+  await db
+    .update(appointments)
+    .set({ attendees: { ...row.attendees, participation_locked: locked } })
+    .where(eq(appointments.id, row.id));
+}
+
+async function participantMemberIds(db: Db | Tx, baseId: string) {
+  const rows = await db
+    .select({ id: appointmentParticipants.memberId })
+    .from(appointmentParticipants)
+    .where(and(eq(appointmentParticipants.appointmentId, baseId), isNull(appointmentParticipants.removedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** POST /appointments/{id}/cancel. An occurrence with apply_to this is cancelled alone. */
+export async function cancelAppointment(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  applyTo: ApplyTo,
+): Promise<string> {
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  const can = appointmentCan(viewer, loaded.facts);
+  if (!can.update) throw notFound('appointment');
+  if (!can.cancel)
+    throw unprocessable({ base: [loaded.instance.row.canceled ? 'already canceled' : 'is in the past'] });
+  const { instance } = loaded;
+  const id = await ctx.db.transaction(async (tx) => {
+    if (instance.occurrenceStart && applyTo === 'this')
+      return ensureException(tx, instance, { canceled: true });
+    const target = instance.occurrenceStart ? instance.base : instance.row;
+    await tx.update(appointments).set({ canceled: true }).where(eq(appointments.id, target.id));
+    return instance.occurrenceStart ? instance.id : target.id;
+  });
+  // Open invitations of a cancelled appointment become obsolete.
+  await unreadsChanged(ctx.bus, await participantMemberIds(ctx.db, instance.base.id));
+  return id;
+}
+
+/** DELETE /appointments/{id}. An occurrence with apply_to this is left out of its series (EXDATE). */
+export async function deleteAppointment(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+  applyTo: ApplyTo,
+): Promise<void> {
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  if (!appointmentCan(viewer, loaded.facts).destroy) throw notFound('appointment');
+  const { instance } = loaded;
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    if (instance.occurrenceStart && applyTo === 'this') {
+      await ensureException(tx, instance, { deletedAt: now });
+      return;
+    }
+    const target = instance.occurrenceStart ? instance.base : instance.row;
+    await tx.update(appointments).set({ deletedAt: now }).where(eq(appointments.id, target.id));
+    await tx
+      .update(appointments)
+      .set({ deletedAt: now })
+      .where(and(eq(appointments.seriesId, target.id), isNull(appointments.deletedAt)));
+  });
+  await unreadsChanged(ctx.bus, await participantMemberIds(ctx.db, instance.base.id));
+}

@@ -1,0 +1,11 @@
+import { featureStrings } from '../../i18n/feature-strings';
+import { loadFilesStrings } from '../files/strings';
+
+const loadOwnStrings = featureStrings({
+  en: () => import('./locales/en.json'),
+  de: () => import('./locales/de.json'),
+});
+
+/** js.calendars.*, and js.files.* for the uploader the appointment form embeds. */
+export const loadCalendarsStrings = () =>
+  Promise.all([loadOwnStrings(), loadFilesStrings()]).then(() => undefined);
