@@ -85,7 +85,7 @@ export async function presentLoaded(
     category: category ? { id: category.id, label: category.label } : null,
     myStatus: loaded.participation?.status ?? null,
   });
-  return presentAppointment({
+  const appointment = presentAppointment({
     instance,
     summary,
     descriptionHtml: sanitizeContent(row.description).html,
@@ -130,4 +130,9 @@ export async function presentLoaded(
     can: appointmentCan(viewer, loaded.facts),
     now,
   });
+  // The contact form offers the event files as attachments only within the network's mail limit.
+  return {
+    ...appointment,
+    email_attachment_size_limit: network.config.email_recommendations.attachment_size_limit,
+  };
 }

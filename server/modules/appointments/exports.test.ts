@@ -203,6 +203,8 @@ describe('exports, feeds and contact mails', () => {
     });
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().error.fields.include_attachments[0]).toContain('1.0 MB');
+    // The detail tells the contact form the same limit.
+    expect((await me.get(`/appointments/${id}`)).json().email_attachment_size_limit).toBe(1_000_000);
     expect(
       (await (yes as Client).post(`/appointments/${id}/contact`, { contact: { subject: 'x', text: 'y' } }))
         .statusCode,

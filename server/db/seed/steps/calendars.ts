@@ -49,6 +49,8 @@ type Plan = {
   calendar: string;
   /** Days from today (local), and local time "HH:mm", or all-day with a length in days. */
   day: number;
+  /** Moves the day back to the Monday of its week (a weekly series that should fall on Mondays). */
+  onMonday?: boolean;
   time?: string;
   minutes?: number;
   allDayLength?: number;
@@ -140,6 +142,7 @@ export async function seedCalendars(seed: SeedContext): Promise<void> {
       name: 'Monday stand-up',
       calendar: 'engineering',
       day: -35,
+      onMonday: true,
       time: '09:00',
       minutes: 15,
       frequency: 'weekly',
@@ -259,7 +262,8 @@ export async function seedCalendars(seed: SeedContext): Promise<void> {
   for (const plan of plans) {
     const calendarId = calendarIds[plan.calendar];
     if (!calendarId) continue;
-    const day = addDays(today, plan.day);
+    const planned = addDays(today, plan.day);
+    const day = plan.onMonday ? addDays(planned, -((planned.getUTCDay() + 6) % 7)) : planned;
     let startsAt: Date;
     let endsAt: Date;
     if (plan.allDayLength) {
