@@ -9,7 +9,7 @@ import type {
 import type { MemberRow } from '../../../contract/members.js';
 import type { AnswerStatus, AppointmentRecord, Instance } from './load.js';
 import { occurrenceId } from './recurrence.js';
-import { DAY_MS, isoDate, localDate } from './time.js';
+import { DAY_MS, isoDate, localDayNumber } from './time.js';
 
 export const appointmentPath = (id: string) => `/appointments/${id}`;
 
@@ -21,12 +21,14 @@ export function presentDate(
 ): AppointmentDate {
   if (row.allDay) {
     const last = end ? new Date(Math.max(start.getTime(), end.getTime() - DAY_MS)) : start;
+    const startDate = isoDate(start);
+    const lastDate = isoDate(last);
     return {
-      start: isoDate(start),
-      end: isoDate(last),
+      start: startDate,
+      end: lastDate,
       all_day: true,
       time_zone: row.timeZone,
-      same_day: isoDate(start) === isoDate(last),
+      same_day: startDate === lastDate,
     };
   }
   return {
@@ -34,7 +36,8 @@ export function presentDate(
     end: end ? end.toISOString() : null,
     all_day: false,
     time_zone: row.timeZone,
-    same_day: !end || localDate(start, row.timeZone) === localDate(end, row.timeZone),
+    // Day numbers rather than date strings: this runs for every row of a month view.
+    same_day: !end || localDayNumber(start, row.timeZone) === localDayNumber(end, row.timeZone),
   };
 }
 
