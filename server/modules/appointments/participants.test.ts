@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentMonth } from '../../../contract/appointments.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addGroupMembership, assignRole, createGroup, createRole } from '../../test/factories.js';
 import { networks } from '../network/tables.js';
@@ -175,7 +176,10 @@ describe('participants, invites and participations', () => {
     const second = `r-${series.id}-20990112T080000`;
     await guest.put(`/appointments/${first}/participants/me`, { status: 'accepted', apply_to: 'all' });
     await guest.put(`/appointments/${second}/participants/me`, { status: 'declined', apply_to: 'this' });
-    const month = (await guest.get('/appointments/participating?date=2099-01-10')).json().appointments;
+    const answer = (await guest.get('/appointments/participating?date=2099-01-10')).json();
+    // Serialised without the response schema: occurrences must still match it exactly.
+    expect(appointmentMonth.parse(answer)).toEqual(answer);
+    const month = answer.appointments;
     const status = (id: string) => month.find((a: { id: string }) => a.id === id)?.my_status;
     expect(status(first)).toBe('accepted');
     expect(status(second)).toBe('declined');
