@@ -79,6 +79,8 @@ export const chatMember = z.object({
   name: z.string(),
   /** True when the account is gone: the name is then the anonymised one. */
   deleted: z.boolean(),
+  /** External members (guests) cannot be asked into a private chat from a message. */
+  is_external: z.boolean(),
   /** Avatar URL (80x80) or null for the default picture. */
   image_id: z.string().nullable(),
 });

@@ -200,7 +200,7 @@ describe('direct chats', () => {
     const seen = got.payload.message as ChatMessage;
     expect(seen.client_id).toBeNull();
     expect(seen.can).toEqual({ update: false, destroy: false });
-    expect(seen.from.name).toBe('Alex Admin');
+    expect(seen.from).toMatchObject({ id: alex.id, name: 'Alex Admin', deleted: false, is_external: false });
   });
 
   it('never duplicates a resend with the same client id', async () => {

@@ -33,6 +33,7 @@ export async function loadPeople(
             ? network.settings.anonymize_memberships_name
             : `${record.firstName} ${record.lastName}`.trim(),
           deleted: record.deletedAt !== null,
+          is_external: record.isExternal,
           image_id: anonymised ? null : record.imageUrl,
         },
         isExternal: record.isExternal,
@@ -52,5 +53,11 @@ export async function loadPerson(db: Db, network: NetworkRecord, id: string): Pr
 
 /** A member whose record is gone entirely (never expected, but a chat must still render). */
 export function unknownMember(id: string, network: NetworkRecord): ChatMember {
-  return { id, name: network.settings.anonymize_memberships_name, deleted: true, image_id: null };
+  return {
+    id,
+    name: network.settings.anonymize_memberships_name,
+    deleted: true,
+    is_external: false,
+    image_id: null,
+  };
 }

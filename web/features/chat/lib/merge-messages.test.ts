@@ -9,7 +9,7 @@ const message = (seq: number, overrides: Partial<ListedMessage> = {}): ListedMes
   seq,
   client_id: null,
   text: `text ${seq}`,
-  from: { id: 'other', name: 'Other', deleted: false, image_id: null },
+  from: { id: 'other', name: 'Other', deleted: false, is_external: false, image_id: null },
   created_at: new Date(Date.UTC(2026, 10, 22, 10, seq % 1000)).toISOString(),
   updated_at: new Date(Date.UTC(2026, 10, 22, 10, seq % 1000)).toISOString(),
   deleted_at: null,

@@ -15,7 +15,7 @@ import { useRoomContext } from '../room/room-context';
  * authors, or in member chats (the chat already is private).
  */
 export const canStartPrivateChat = (
-  message: { from: { id: string; deleted: boolean; is_external?: boolean } },
+  message: { from: { id: string; deleted: boolean; is_external: boolean } },
   chatType: 'member' | 'group',
   myId: string | null,
 ) => chatType === 'group' && !message.from.deleted && !message.from.is_external && message.from.id !== myId;

@@ -9,8 +9,14 @@ import type { Room } from './room-cache';
 import { createTokenCache } from './token';
 
 const CHAT_ID = 'member/bbbbbbbbbbbbbbbbbbbbbbbb';
-const me = { id: 'me', name: 'Me', deleted: false, image_id: null };
-const partner = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Partner', deleted: false, image_id: null };
+const me = { id: 'me', name: 'Me', deleted: false, is_external: false, image_id: null };
+const partner = {
+  id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  name: 'Partner',
+  deleted: false,
+  is_external: false,
+  image_id: null,
+};
 
 const message = (seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   id: `m${seq}`,

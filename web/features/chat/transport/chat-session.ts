@@ -288,7 +288,7 @@ export class ChatSession {
       seq: Number.MAX_SAFE_INTEGER,
       client_id: message.client_id,
       text: message.text,
-      from: profile?.member ?? { id: '', name: '', deleted: false, image_id: null },
+      from: profile?.member ?? { id: '', name: '', deleted: false, is_external: false, image_id: null },
       created_at: now,
       updated_at: now,
       deleted_at: null,
