@@ -137,15 +137,19 @@ describe('appointments', () => {
     const me = await signedInMember(t);
     const personal = await personalCalendarId(me);
     const second = (await me.post('/calendars', { calendar: { name: 'Second', type: 'shared' } })).json().id;
-    const make = (name: string, date: object, calendar = personal) =>
+    const make = (name: string, date: object, calendar = personal, extra: object = {}) =>
       me.post('/appointments', {
         name,
         calendar_ids: [calendar],
         date: { time_zone: 'Europe/Berlin', ...date },
+        ...extra,
       });
     // March 2026: Sunday the 1st, so the sheet runs Monday 23 February to Sunday 5 April.
     await make('before', { start: '2026-02-22T10:00', end: '2026-02-22T11:00' });
     await make('first monday', { start: '2026-02-23T00:30', end: '2026-02-23T01:00' });
+    await make('video call', { start: '2026-03-10T10:00', end: '2026-03-10T11:00' }, personal, {
+      location: { name: 'Room 7', link: 'https://meet.example.com/abc', meeting_link_type: 'zoom' },
+    });
     await make('all day', { start: '2026-03-15', end: '2026-03-15', all_day: true });
     await make('multi day', { start: '2026-04-04', end: '2026-04-08', all_day: true });
     await make('last sunday', { start: '2026-04-05T23:00', end: '2026-04-05T23:30' }, second);
@@ -156,11 +160,15 @@ describe('appointments', () => {
     expect(month).toMatchObject({ start: '2026-02-23', end: '2026-04-05' });
     expect(month.appointments.map((a: { name: string }) => a.name)).toEqual([
       'first monday',
+      'video call',
       'all day',
       'multi day',
       'last sunday',
     ]);
-    const multi = month.appointments.find((a: { name: string }) => a.name === 'multi day');
+    const named = (name: string) => month.appointments.find((a: { name: string }) => a.name === name);
+    expect(named('video call')).toMatchObject({ has_meeting: true, location_name: 'Room 7' });
+    expect(named('first monday')).toMatchObject({ has_meeting: false, location_name: '' });
+    const multi = named('multi day');
     expect(multi.date).toMatchObject({
       start: '2026-04-04',
       end: '2026-04-08',
@@ -172,7 +180,7 @@ describe('appointments', () => {
     expect(filtered.appointments.map((a: { name: string }) => a.name)).toEqual(['last sunday']);
     expect(
       (await me.get(`/appointments?date=2026-03-15&calendar_ids=${personal}`)).json().appointments,
-    ).toHaveLength(3);
+    ).toHaveLength(4);
     expect((await me.get('/appointments?date=2026-02-30')).statusCode).toBe(400);
   });
 

@@ -13,7 +13,7 @@ import { inviteState } from './invite-state.js';
 import { exceptionsOf, type LoadedAppointment, loadVisibleAppointment } from './load.js';
 import { presentParticipants } from './participants-read.js';
 import { appointmentCan } from './policy.js';
-import { presentAppointment, presentSummary, summarise } from './present.js';
+import { presentAppointment, presentSummary, summarise, summaryRow } from './present.js';
 import { isRecurring, neighbourOccurrence } from './recurrence.js';
 
 /** GET /appointments/{id}: one appointment, series, occurrence or edited occurrence, in full. */
@@ -76,7 +76,7 @@ export async function presentLoaded(
   const summary = presentSummary({
     id: instance.id,
     type: instance.type,
-    row,
+    row: summaryRow(row),
     seriesId: instance.base.id !== row.id || instance.type === 'virtual_appointment' ? series.id : null,
     start: instance.start,
     end: instance.end,

@@ -18,7 +18,7 @@ import type { NetworkRecord } from '../network/service.js';
 import { inviteState } from './invite-state.js';
 import type { AppointmentRecord } from './load.js';
 import { answerOwn } from './participants.js';
-import { presentSummary } from './present.js';
+import { presentSummary, summaryRow } from './present.js';
 import { isRecurring } from './recurrence.js';
 import { listCategories } from './rooms.js';
 import { appointmentCalendars, appointmentParticipants, appointments } from './tables.js';
@@ -88,7 +88,7 @@ async function summaries(
         presentSummary({
           id: row.id,
           type: isRecurring(row) ? 'recurring_appointment' : 'appointment',
-          row,
+          row: summaryRow(row),
           seriesId: null,
           start: row.startsAt,
           end: row.endsAt,

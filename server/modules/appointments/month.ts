@@ -48,9 +48,11 @@ const listColumns = {
   recurrenceEndDate: appointments.recurrenceEndDate,
   canceled: appointments.canceled,
   isEvent: appointments.isEvent,
-  location: appointments.location,
-  meeting: appointments.meeting,
-  teams: appointments.teams,
+  // What present.ts hasMeeting() and the location name read, without parsing three JSON documents per row.
+  locationName: sql<string>`${appointments.location}->>'name'`,
+  hasMeeting: sql<boolean>`(${appointments.meeting} is not null and ${appointments.meeting} <> 'null'::jsonb)
+    or ${appointments.teams}->'online_meeting' = 'true'::jsonb
+    or coalesce(${appointments.location}->'meeting_link_type' <> 'null'::jsonb, true)`,
   categoryId: appointments.categoryId,
   /** The row's calendars in the same query (one round trip instead of a second query with every id). */
   calendarIds: sql<

@@ -41,22 +41,16 @@ export function presentDate(
   };
 }
 
+/** What a summary shows of a row: month views compute the last two in their query. */
+export type SummaryRow = Pick<AppointmentRecord, 'name' | 'allDay' | 'timeZone' | 'canceled' | 'isEvent'> & {
+  locationName: string;
+  hasMeeting: boolean;
+};
+
 export type SummaryInput = {
   id: string;
   type: Instance['type'];
-  row: Pick<
-    AppointmentRecord,
-    | 'id'
-    | 'name'
-    | 'allDay'
-    | 'timeZone'
-    | 'canceled'
-    | 'isEvent'
-    | 'location'
-    | 'meeting'
-    | 'teams'
-    | 'seriesId'
-  > & { categoryId: string | null };
+  row: SummaryRow;
   seriesId: string | null;
   start: Date;
   end: Date | null;
@@ -70,6 +64,22 @@ export function hasMeeting(row: Pick<AppointmentRecord, 'meeting' | 'teams' | 'l
   return row.meeting !== null || row.teams.online_meeting || row.location.meeting_link_type !== null;
 }
 
+/** The summary's view of a whole row. */
+export const summaryRow = (
+  row: Pick<
+    AppointmentRecord,
+    'name' | 'allDay' | 'timeZone' | 'canceled' | 'isEvent' | 'meeting' | 'teams' | 'location'
+  >,
+): SummaryRow => ({
+  name: row.name,
+  allDay: row.allDay,
+  timeZone: row.timeZone,
+  canceled: row.canceled,
+  isEvent: row.isEvent,
+  locationName: row.location.name,
+  hasMeeting: hasMeeting(row),
+});
+
 export function presentSummary(s: SummaryInput): AppointmentSummary {
   return {
     id: s.id,
@@ -80,8 +90,8 @@ export function presentSummary(s: SummaryInput): AppointmentSummary {
     color: s.color,
     canceled: s.row.canceled,
     is_event: s.row.isEvent,
-    has_meeting: hasMeeting(s.row),
-    location_name: s.row.location.name,
+    has_meeting: s.row.hasMeeting,
+    location_name: s.row.locationName,
     category: s.category,
     html_url: appointmentPath(s.id),
     recurring_appointment_url: s.seriesId ? appointmentPath(s.seriesId) : null,
