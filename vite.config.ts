@@ -76,7 +76,7 @@ const BOOT_MODULE = new RegExp(
     '/web/i18n/(i18n|feature-strings)\\.ts',
     '/web/ui/(button|cn|form-field|rich-text)\\.tsx?',
     '/web/features/errors/',
-    '/web/features/[^/]+/(routes\\.tsx|strings\\.ts)',
+    '/web/features/[^/]+/strings\\.ts',
   ].join('|'),
 );
 /** The libraries every page needs, in their own long-cached chunk. */

@@ -1,10 +1,12 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { calendarsRoutes, groupCalendarsRoutes } from '../features/calendars/routes';
-import { chatRoutes } from '../features/chat/routes';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { filesRoutes } from '../features/files/routes';
-import { messagesRoutes } from '../features/messages/routes';
 import { useNetwork } from './api/use-network';
 import { BootScreen } from './auth/boot-screen';
 import { RequireMember } from './auth/require-member';
@@ -58,6 +60,53 @@ const GROUP_MODULE_PATHS = [
   'edit',
 ];
 
+const SHELL_ROUTE = 'shell';
+const GROUP_ROUTE = 'group';
+
+/** A feature's routes: those under the shell, and those inside a group (/groups/{slug}/...). */
+type FeatureRoutes = { shell: RouteObject[]; group: RouteObject[] };
+
+/**
+ * Route tables of the larger features load on the first visit of one of their paths (React Router's
+ * route discovery), so the first page carries none of them and adding a feature does not grow it.
+ */
+const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
+  {
+    paths: /^\/(groups\/[^/]+\/)?files(\/|$)/,
+    load: () =>
+      import('../features/files/routes').then((m) => ({ shell: m.filesRoutes, group: m.filesRoutes })),
+  },
+  {
+    paths: /^\/messages(\/|$)/,
+    load: () => import('../features/messages/routes').then((m) => ({ shell: m.messagesRoutes, group: [] })),
+  },
+  {
+    paths: /^\/chat(\/|$)/,
+    load: () => import('../features/chat/routes').then((m) => ({ shell: m.chatRoutes, group: [] })),
+  },
+  {
+    paths: /^\/(appointments|calendars)(\/|$)|^\/groups\/[^/]+\/calendars?(\/|$)/,
+    load: () =>
+      import('../features/calendars/routes').then((m) => ({
+        shell: m.calendarsRoutes,
+        group: m.groupCalendarsRoutes,
+      })),
+  },
+];
+
+const discovered = new Set<(typeof FEATURES)[number]>();
+
+/** Adds the routes of the feature a path belongs to, once; React Router then matches again. */
+export const discoverFeatureRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const feature = FEATURES.find((candidate) => candidate.paths.test(path));
+  if (!feature || discovered.has(feature)) return;
+  const routes = await feature.load();
+  if (discovered.has(feature)) return;
+  discovered.add(feature);
+  patch(SHELL_ROUTE, withBoundary(routes.shell));
+  if (routes.group.length > 0) patch(GROUP_ROUTE, withBoundary(routes.group));
+};
+
 export const routes: RouteObject[] = withBoundary([
   {
     path: '/users/sign_in',
@@ -71,6 +120,7 @@ export const routes: RouteObject[] = withBoundary([
     ),
     children: [
       {
+        id: SHELL_ROUTE,
         lazy: () => import('./shell/shell-layout'),
         children: [
           { index: true, element: <StartRedirect /> },
@@ -83,6 +133,7 @@ export const routes: RouteObject[] = withBoundary([
             lazy: () => import('../features/settings/locale-settings-page'),
           },
           {
+            id: GROUP_ROUTE,
             path: 'groups/:groupSlug',
             lazy: () => import('../features/groups/group-layout'),
             children: [
@@ -90,8 +141,6 @@ export const routes: RouteObject[] = withBoundary([
               { path: 'profile', lazy: () => import('../features/groups/group-overview-page') },
               { path: 'members', lazy: () => import('../features/groups/group-members-page') },
               { path: 'search', lazy: () => import('../features/search/search-page') },
-              ...filesRoutes,
-              ...groupCalendarsRoutes,
               ...GROUP_MODULE_PATHS.flatMap((path) => [
                 { path, lazy: groupModule },
                 { path: `${path}/*`, lazy: groupModule },
@@ -99,10 +148,6 @@ export const routes: RouteObject[] = withBoundary([
               { path: '*', element: <NotFoundPage /> },
             ],
           },
-          ...filesRoutes,
-          ...messagesRoutes,
-          ...chatRoutes,
-          ...calendarsRoutes,
           ...MODULE_PATHS.flatMap((path) => [
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },
@@ -114,4 +159,5 @@ export const routes: RouteObject[] = withBoundary([
   },
 ]);
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: discoverFeatureRoutes });
