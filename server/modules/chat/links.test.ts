@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
+import { appointmentPayload, personalCalendarId, signedInMember } from '../appointments/testing.js';
 import { upload } from '../files/testing.js';
 import { ChatClient } from './testing.js';
 
@@ -69,4 +70,35 @@ it('previews internal links the member may see and external links from crawls, a
   expect(message.link_preview?.title).toBe('Team offsite');
   const shared = await a.request('get_link_attachments', { chat_id: `member/${sam.id}` });
   expect(shared.link_attachments.map((l) => l.url)).toEqual([`${base}/offsite`]);
+});
+
+it('previews appointments the member may see, and nothing for others', async () => {
+  const alex = await signedInMember(t);
+  const sam = await signedInMember(t);
+  const calendarId = await personalCalendarId(alex);
+  const created = await alex.post(
+    '/appointments',
+    appointmentPayload({
+      name: 'Budget review',
+      description: 'Numbers for the next quarter',
+      calendar_ids: [calendarId],
+    }),
+  );
+  expect(created.statusCode).toBe(201);
+  const url = `http://localhost:3000/appointments/${created.json().id}`;
+
+  const a = await ChatClient.open(t, alex.cookie);
+  const s = await ChatClient.open(t, sam.cookie);
+  clients.push(a, s);
+  const seen = await a.request('get_link_attachments', { urls: [url] });
+  expect(seen.link_attachments).toEqual([
+    expect.objectContaining({
+      id: `appointment_${created.json().id}`,
+      title: 'Budget review',
+      loading: false,
+    }),
+  ]);
+  expect(seen.link_attachments[0]?.description).toContain('Numbers for the next quarter');
+  // Sam cannot see Alex's personal calendar: no preview, and nothing about the appointment leaks.
+  expect((await s.request('get_link_attachments', { urls: [url] })).link_attachments).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LinkAttachment } from '../../../contract/chat.js';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
+import { visibleAppointmentPreview } from '../appointments/service.js';
 import { CrawlError, parseHttpUrl } from '../crawls/safe-fetch.js';
 import { normaliseCrawlUrl, recentCrawl, requestCrawl } from '../crawls/service.js';
 import { visibleFileOrFolder } from '../files/service.js';
@@ -11,14 +12,15 @@ import type { ResolvedChat } from './chats.js';
 import { chatMessages, type StoredLinkAttachment } from './tables.js';
 
 /**
- * Link previews. Links to this site's files and folders are previewed from our own data (ids
- * file_<id>, folder_<id>) when the member may see the target, so no crawl ever fetches our own pages
- * with somebody's rights. Appointments get their preview once a calendars module resolves them.
- * External links come from crawls.
+ * Link previews. Links to this site's files, folders and appointments are previewed from our own
+ * data (ids file_<id>, folder_<id>, appointment_<id>) when the member may see the target, so no crawl
+ * ever fetches our own pages with somebody's rights. External links come from crawls.
  */
 const INTERNAL = [
   { pattern: /^\/files\/folders\/([0-9a-f]{24})\/?$/, kind: 'folder' as const },
   { pattern: /^\/files\/([0-9a-f]{24})\/?$/, kind: 'file' as const },
+  // Occurrences of a series have ids r-<series id>-<start>.
+  { pattern: /^\/appointments\/((?:r-)?[0-9a-f]{24}(?:-\d{8}T\d{6})?)\/?$/, kind: 'appointment' as const },
 ];
 
 function internalTarget(ctx: AppContext, value: string) {
@@ -33,7 +35,6 @@ function internalTarget(ctx: AppContext, value: string) {
     const id = pattern.exec(url.pathname)?.[1];
     if (id) return { kind, id };
   }
-  if (/^\/appointments\/[0-9a-f]{24}\/?$/.test(url.pathname)) return { kind: 'appointment' as const, id: '' };
   return null;
 }
 
@@ -48,8 +49,22 @@ export async function previewLinks(
   const result: LinkAttachment[] = [];
   for (const raw of [...new Set(urls)]) {
     const internal = internalTarget(ctx, raw);
+    if (internal?.kind === 'appointment') {
+      const appointment = await visibleAppointmentPreview(ctx.db, viewer, internal.id);
+      if (appointment) {
+        result.push({
+          id: `appointment_${appointment.id}`,
+          url: raw,
+          title: appointment.name,
+          description: appointment.description || null,
+          image_url: null,
+          loading: false,
+          show: true,
+        });
+      }
+      continue;
+    }
     if (internal) {
-      if (internal.kind === 'appointment') continue;
       const target = await visibleFileOrFolder(ctx, viewer, internal.kind, internal.id);
       if (target) {
         result.push({
