@@ -223,6 +223,17 @@ describe('direct chats', () => {
     expect(s.received('message').length - before).toBe(1);
     const rows = await t.database.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId));
     expect(rows).toHaveLength(1);
+
+    // Two copies racing: one row, and no sequence number taken by the loser (the next one follows on).
+    const racing = cid();
+    const copies = await Promise.all(
+      [1, 2].map(() =>
+        a.request('message', { chat_id: `member/${sam.id}`, client_id: racing, text: 'Race' }),
+      ),
+    );
+    expect(copies[1]?.message.id).toBe(copies[0]?.message.id);
+    const next = await a.request('message', { chat_id: `member/${sam.id}`, client_id: cid(), text: 'Next' });
+    expect(next.message.seq).toBe((copies[0]?.message.seq ?? 0) + 1);
   });
 
   it('counts unread messages of others: rise, not on edit or delete, reset on read, never back', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Chat, VisibleStatus } from '../../../contract/chat.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
@@ -68,9 +68,12 @@ export async function resolveChat(
   const ref = parseChatId(chatId);
   const address = addressOf(ref, viewer.id);
   if (ref.kind === 'group') {
-    const [group] = await chatGroupsOfMember(db, viewer.id, ref.groupId);
+    // Side by side: a send waits for both before it writes.
+    const [[group], row] = await Promise.all([
+      chatGroupsOfMember(db, viewer.id, ref.groupId),
+      findRow(db, address),
+    ]);
     if (!group) throw notFound('chat');
-    const row = await findRow(db, address);
     if (!group.chatEnabled && !row) throw notFound('chat');
     return {
       ref,
@@ -335,20 +338,6 @@ export async function ensureGroupParticipants(db: Db | Tx, memberId: string, row
 /** The member's group chats that exist already (for topics and leaving a group). */
 export async function groupChatRow(db: Db, groupId: string): Promise<ChatRow | null> {
   return findRow(db, { kind: 'group', groupId, memberLowId: null, memberHighId: null });
-}
-
-/** Members with a participant row in a chat other than `exceptId` (unread announcements). */
-export async function participantIds(db: Db | Tx, chatRowId: string, exceptId?: string): Promise<string[]> {
-  const rows = await db
-    .select({ memberId: chatParticipants.memberId })
-    .from(chatParticipants)
-    .where(
-      and(
-        eq(chatParticipants.chatId, chatRowId),
-        exceptId ? ne(chatParticipants.memberId, exceptId) : undefined,
-      ),
-    );
-  return rows.map((row) => row.memberId);
 }
 
 /** Members who share a direct chat with the member: they are the ones shown the member's status. */

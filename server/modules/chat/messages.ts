@@ -1,20 +1,22 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ChatMessage, ChatRequest, MessagesPage } from '../../../contract/chat.js';
 import { CHAT_PAGE_SIZE } from '../../../contract/chat.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors.js';
 import { attachmentDetails, attachmentIdsOf, attachUploads, destroyFiles } from '../files/service.js';
 import type { Viewer } from '../network/policy.js';
 import { unreadsChanged } from '../unreads/service.js';
+import { appendMessage } from './append.js';
 import { chatTopics } from './chat-ids.js';
-import { type ChatRow, ensureChatRow, participantIds, type ResolvedChat, resolveChat } from './chats.js';
+import { type ChatRow, ensureChatRow, type ResolvedChat, resolveChat } from './chats.js';
 import { publishChatEvent } from './events.js';
 import { resolveLinkAttachments } from './links.js';
 import { chatNetwork } from './network-cache.js';
+import { loadPeople } from './people.js';
 import { assertCanDestroy, assertCanUpdate, chatConfigOf } from './policy.js';
 import { forViewer, type MessageRow, type NeutralMessage, presentMessages } from './present.js';
-import { chatMessages, chatParticipants, chats } from './tables.js';
+import { chatMessages } from './tables.js';
 
 export const CHAT_MESSAGE_OWNER = 'chat_message';
 
@@ -83,81 +85,55 @@ export async function sendMessage(
   }
   const links = await resolveLinkAttachments(ctx, viewer, input.link_attachments ?? []);
 
-  let result: { row: MessageRow; seq: number };
-  try {
-    result = await db.transaction(async (tx) => {
-      // The UPDATE locks the chat row until the commit, so concurrent sends of one chat take seqs one
-      // after another: gapless, in commit order. It is the transaction's first statement on purpose.
-      const now = new Date();
-      const [locked] = await tx
-        .update(chats)
-        .set({ lastSeq: sql`${chats.lastSeq} + 1`, lastInteractedAt: now })
-        .where(eq(chats.id, base.id))
-        .returning({ id: chats.id, lastSeq: chats.lastSeq });
-      if (!locked) throw notFound('chat');
-      const seq = locked.lastSeq;
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          chatId: locked.id,
-          seq,
-          authorId: viewer.id,
-          clientId: input.client_id,
-          text,
-          quotedMessageId: input.quoted_message_id ?? null,
-          fileIds,
-          imageIds,
-          linkAttachments: links,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientId] })
-        .returning();
-      // A resend (or a concurrent copy) of a stored client id: undo the seq, answer the stored one.
-      if (!row) throw new DuplicateSend();
-      if (fileIds.length + imageIds.length > 0) {
-        const attached = await attachUploads(tx, viewer, { type: CHAT_MESSAGE_OWNER, id: row.id }, [
-          ...fileIds,
-          ...imageIds,
-        ]);
-        const types = await attachedTypes(
-          tx,
-          attached.map((a) => a.id),
-        );
-        if (fileIds.some((id) => types.get(id) !== 'file'))
-          throw unprocessable({ file_ids: ['must be files'] });
-        if (imageIds.some((id) => types.get(id) !== 'image'))
-          throw unprocessable({ image_ids: ['must be images'] });
-      }
-      await tx.update(chats).set({ lastMessageId: row.id }).where(eq(chats.id, locked.id));
-      await tx
-        .insert(chatParticipants)
-        .values({ chatId: locked.id, memberId: viewer.id, lastReadSeq: seq - 1, ownSinceRead: 1 })
-        .onConflictDoUpdate({
-          target: [chatParticipants.chatId, chatParticipants.memberId],
-          set: { ownSinceRead: sql`${chatParticipants.ownSinceRead} + 1` },
+  const message = {
+    chatId: base.id,
+    authorId: viewer.id,
+    clientId: input.client_id,
+    text,
+    quotedMessageId: input.quoted_message_id ?? null,
+    fileIds,
+    imageIds,
+    linkAttachments: links,
+    at: new Date(),
+  };
+  // The author's name and picture load while the message is written.
+  const author = loadPeople(db, network, [viewer.id]);
+  const attachments = [...fileIds, ...imageIds];
+  const appended =
+    attachments.length === 0
+      ? await appendMessage(db, message)
+      : await db.transaction(async (tx) => {
+          const done = await appendMessage(tx, message);
+          if (done) await attachTo(tx, viewer, done.row.id, fileIds, imageIds);
+          return done;
         });
-      return { row, seq };
-    });
-  } catch (error) {
-    if (!(error instanceof DuplicateSend)) throw error;
+  if (!appended) {
+    // A resend (or a concurrent copy) of a stored client id: nothing was written; answer the stored one.
     const stored = await storedSend(db, viewer.id, input.client_id);
     if (!stored) throw notFound('message');
     return answerResend(db, viewer, chat, stored);
   }
-  const [neutral] = await presentMessages(db, network, [result.row]);
+  const [neutral] = await presentMessages(db, network, [appended.row], await author);
   if (!neutral) throw notFound('message');
   await publishMessage(ctx, 'message', chat, neutral);
-  // Direct chats name their two members; a group chat asks who takes part.
-  const others =
-    chat.address.kind === 'member' && chat.ref.kind === 'member'
-      ? [chat.ref.partnerId]
-      : await participantIds(db, base.id, viewer.id);
-  await unreadsChanged(ctx.bus, others);
+  await unreadsChanged(ctx.bus, appended.otherMemberIds);
   return forViewer(neutral, viewer.id, chat.chatId, config);
 }
 
-class DuplicateSend extends Error {}
+/** Publishes the message's uploads as its files and images; a wrong kind undoes the whole send. */
+async function attachTo(tx: Tx, viewer: Viewer, messageId: string, fileIds: string[], imageIds: string[]) {
+  const attached = await attachUploads(tx, viewer, { type: CHAT_MESSAGE_OWNER, id: messageId }, [
+    ...fileIds,
+    ...imageIds,
+  ]);
+  const types = await attachedTypes(
+    tx,
+    attached.map((a) => a.id),
+  );
+  if (fileIds.some((id) => types.get(id) !== 'file')) throw unprocessable({ file_ids: ['must be files'] });
+  if (imageIds.some((id) => types.get(id) !== 'image'))
+    throw unprocessable({ image_ids: ['must be images'] });
+}
 
 async function storedSend(db: Db, authorId: string, clientId: string): Promise<MessageRow | null> {
   const [row] = await db

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { attachmentDetails } from '../files/service.js';
 import type { NetworkRecord } from '../network/service.js';
-import { loadPeople, unknownMember } from './people.js';
+import { loadPeople, type Person, unknownMember } from './people.js';
 import { type ChatConfig, messageCan } from './policy.js';
 import { chatMessages, type chatParticipants, type StoredLinkAttachment } from './tables.js';
 
@@ -29,11 +29,15 @@ function presentLink(link: StoredLinkAttachment): LinkAttachment {
   return { ...link, loading: false };
 }
 
-/** Presents rows of one or more chats (quotes, authors and attachments loaded in batches). */
+/**
+ * Presents rows of one or more chats (quotes, authors and attachments loaded in batches). `known`
+ * people (loaded by the caller meanwhile) are not loaded again.
+ */
 export async function presentMessages(
   db: Db,
   network: NetworkRecord,
   rows: MessageRow[],
+  known: Map<string, Person> = new Map(),
 ): Promise<NeutralMessage[]> {
   if (rows.length === 0) return [];
   const quotedIds = [...new Set(rows.map((r) => r.quotedMessageId).filter((id): id is string => !!id))];
@@ -46,8 +50,8 @@ export async function presentMessages(
     loadPeople(
       db,
       network,
-      all.map((row) => row.authorId),
-    ),
+      all.map((row) => row.authorId).filter((id) => !known.has(id)),
+    ).then((loaded) => new Map([...known, ...loaded])),
     attachmentDetails(
       db,
       live.flatMap((row) => [...row.fileIds, ...row.imageIds]),
