@@ -218,8 +218,12 @@ export const chat = z.object({
   /** Partner's visible status (member chats), null for groups or when statuses are hidden. */
   status: visibleStatus.nullable(),
   last_message: lastMessage.nullable(),
-  /** Newest message time, or when the chat was created/opened; lists sort by it (newest first). */
-  last_interacted_at: z.string(),
+  /**
+   * Newest message time, or for a direct chat without messages when it was opened; lists sort by it
+   * (newest first). Null for a chat nobody wrote in yet that is no such direct chat (group chats
+   * without messages): no time to show, listed last.
+   */
+  last_interacted_at: z.string().nullable(),
   state: chatState,
   partner_state: partnerState.nullable(),
   can: chatCan,
