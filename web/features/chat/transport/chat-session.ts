@@ -166,6 +166,7 @@ export class ChatSession {
   /** Applies a message (reply or push) to its room and the chat list. */
   received(message: ChatMessage) {
     mergeIntoRoom(this.client, message.chat_id, [message]);
+    this.attachmentsChanged(message);
     const mine = message.from.id === this.myId();
     const inList = this.client
       .getQueryData<Chat[]>(chatKeys.chats)
@@ -213,6 +214,7 @@ export class ChatSession {
 
   private messageChanged({ chat_id, message }: ChatPush<'update_message'>) {
     mergeIntoRoom(this.client, chat_id, [message]);
+    this.attachmentsChanged(message);
     updateChat(this.client, chat_id, (chat) =>
       chat.last_message?.id === message.id
         ? {
@@ -221,6 +223,12 @@ export class ChatSession {
           }
         : chat,
     );
+  }
+
+  /** The files and images views ask the server again when a message brings or takes attachments. */
+  private attachmentsChanged(message: ChatMessage) {
+    if (message.files.length + message.images.length === 0 && !message.deleted_at) return;
+    void this.client.invalidateQueries({ queryKey: chatKeys.attachmentsOf(message.chat_id) });
   }
 
   private readPushed({ chat_id, state, partner_state }: ChatPush<'mark_as_read'>) {
