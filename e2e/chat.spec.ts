@@ -127,6 +127,66 @@ test.describe('chat', () => {
     await expect(member).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
   });
 
+  test('the files view lists an attachment of a message older than the loaded room', async ({ browser }) => {
+    const stamp = Date.now();
+    const admin = await asUser(browser, 'admin@example.com');
+    await admin.goto('/chat/new');
+    await connected(admin);
+    await admin.getByLabel('Search members and groups').fill('Sam');
+    await admin.getByRole('button', { name: /Sam Member/ }).click();
+    await expect(admin).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
+    const chatId = new URL(admin.url()).pathname.replace('/chat/', '');
+    const filename = `minutes-${stamp}.txt`;
+
+    // A message with a file, then more than a room page (30) of text, sent over a socket of its own
+    // while the page is elsewhere, so the room that opens later does not hold the file's message.
+    await admin.goto('/start');
+    await admin.evaluate(
+      async ({ chatId, filename, stamp }) => {
+        const form = new FormData();
+        form.append('file', new File([`minutes ${stamp}`], filename, { type: 'text/plain' }));
+        const uploaded = await fetch('/api/storage/files', { method: 'POST', body: form });
+        if (!uploaded.ok) throw new Error(`upload ${uploaded.status}`);
+        const fileId = (await uploaded.json()).id as string;
+        const tokenResponse = await fetch('/api/v1/chat_token', { method: 'POST' });
+        const { token } = await tokenResponse.json();
+        const socket = new WebSocket(
+          `${location.origin.replace(/^http/, 'ws')}/api/chat/socket?token=${token}`,
+        );
+        const replies = new Map<string, (ok: boolean) => void>();
+        socket.onmessage = (event) => {
+          const frame = JSON.parse(event.data);
+          if (frame.ref) replies.get(frame.ref)?.(frame.ok);
+        };
+        await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+        const send = (ref: string, payload: Record<string, unknown>) =>
+          new Promise<void>((resolve, reject) => {
+            replies.set(ref, (ok) => (ok ? resolve() : reject(new Error(`message ${ref} refused`))));
+            socket.send(JSON.stringify({ ref, event: 'message', payload: { chat_id: chatId, ...payload } }));
+          });
+        await send('file', { client_id: `e2e-file-${stamp}`, text: `Minutes ${stamp}`, file_ids: [fileId] });
+        // Below the socket's 20 requests per second.
+        for (let n = 0; n < 32; n += 1) {
+          await send(`t${n}`, { client_id: `e2e-text-${stamp}-${n}`, text: `Filler ${n} ${stamp}` });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        socket.close();
+      },
+      { chatId, filename, stamp },
+    );
+
+    await admin.goto(`/chat/${chatId}`);
+    await connected(admin);
+    await expect(messageOf(admin, `Filler 31 ${stamp}`)).toBeVisible();
+    await expect(messageOf(admin, `Minutes ${stamp}`)).toHaveCount(0);
+    await admin.getByRole('button', { name: 'More actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Files' }).click();
+    await expect(admin).toHaveURL(new RegExp(`/chat/${chatId}/files$`));
+    await expect(admin.getByRole('heading', { name: 'Files in this chat' })).toBeVisible();
+    await expect(admin.getByRole('link', { name: new RegExp(filename) })).toBeVisible();
+    await expect(admin.getByRole('link', { name: new RegExp(filename) })).toContainText('Alex Admin');
+  });
+
   test('the header chat button opens the chat beside the page', async ({ browser }) => {
     const member = await asUser(browser, 'member@example.com');
     await member.setViewportSize({ width: 1280, height: 800 });
