@@ -153,6 +153,23 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
+/**
+ * One attachment of a chat (chat_attachments, views showChatFiles and showChatImages): the file or the
+ * image as messages carry it (the other one null), with the message it belongs to.
+ */
+export const chatAttachment = z.object({
+  message_id: z.string(),
+  seq: z.number(),
+  from: chatMember,
+  /** When the message was sent. */
+  created_at: z.string(),
+  file: chatFile.nullable(),
+  image: chatImage.nullable(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachment>;
+export const chatAttachmentType = z.enum(['files', 'images']);
+export type ChatAttachmentType = z.infer<typeof chatAttachmentType>;
+
 export const lastMessage = z.object({
   id: z.string(),
   seq: z.number(),
@@ -201,8 +218,12 @@ export const chat = z.object({
   /** Partner's visible status (member chats), null for groups or when statuses are hidden. */
   status: visibleStatus.nullable(),
   last_message: lastMessage.nullable(),
-  /** Newest message time, or when the chat was created/opened; lists sort by it (newest first). */
-  last_interacted_at: z.string(),
+  /**
+   * Newest message time, or for a direct chat without messages when it was opened; lists sort by it
+   * (newest first). Null for a chat nobody wrote in yet that is no such direct chat (group chats
+   * without messages): no time to show, listed last.
+   */
+  last_interacted_at: z.string().nullable(),
   state: chatState,
   partner_state: partnerState.nullable(),
   can: chatCan,
@@ -260,6 +281,16 @@ export const requests = {
       .array(z.object({ url: z.string().max(2048), show: z.boolean() }))
       .max(CHAT_LINK_ATTACHMENTS_MAX)
       .optional(),
+  }),
+  /**
+   * The files or images of a chat's messages (not deleted ones), newest message first; reply
+   * { attachments, has_more }. A page ends with a whole message, so it may hold a few more than limit;
+   * the next page asks before_seq: the seq of its last entry.
+   */
+  chat_attachments: chatRef.extend({
+    type: chatAttachmentType,
+    before_seq: z.number().int().min(0).optional(),
+    limit: z.number().int().min(1).max(CHAT_PAGE_MAX).optional(),
   }),
   update_message: chatRef.extend({ id: entityId, text: z.string().max(CHAT_TEXT_MAX) }),
   /** Chat action delete. */
@@ -328,6 +359,7 @@ export const replies = {
   open: messagesPage.extend({ chat }),
   more_messages: messagesPage,
   message: z.object({ message: chatMessage }),
+  chat_attachments: z.object({ attachments: z.array(chatAttachment), has_more: z.boolean() }),
   update_message: z.object({ message: chatMessage }),
   delete_message: z.object({ message: chatMessage }),
   mark_as_read: z.object({ chat }),

@@ -127,6 +127,102 @@ test.describe('chat', () => {
     await expect(member).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
   });
 
+  test('the files and images views list attachments of messages older than the loaded room', async ({
+    browser,
+  }) => {
+    const stamp = Date.now();
+    const admin = await asUser(browser, 'admin@example.com');
+    await admin.goto('/chat/new');
+    await connected(admin);
+    await admin.getByLabel('Search members and groups').fill('Sam');
+    await admin.getByRole('button', { name: /Sam Member/ }).click();
+    await expect(admin).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
+    const chatId = new URL(admin.url()).pathname.replace('/chat/', '');
+    const filename = `minutes-${stamp}.txt`;
+
+    // Two messages with an image each and one with a file, then more than a room page (30) of text,
+    // sent over a socket of its own while the page is elsewhere, so the room that opens later does
+    // not hold the attachments' messages.
+    await admin.goto('/start');
+    await admin.evaluate(
+      async ({ chatId, filename, stamp, png }) => {
+        const uploadTo = async (kind: 'files' | 'images', file: File) => {
+          const form = new FormData();
+          form.append('file', file);
+          const uploaded = await fetch(`/api/storage/${kind}`, { method: 'POST', body: form });
+          if (!uploaded.ok) throw new Error(`upload ${uploaded.status}`);
+          return (await uploaded.json()).id as string;
+        };
+        const pngBytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+        const imageA = await uploadTo(
+          'images',
+          new File([pngBytes], `a-${stamp}.png`, { type: 'image/png' }),
+        );
+        const imageB = await uploadTo(
+          'images',
+          new File([pngBytes], `b-${stamp}.png`, { type: 'image/png' }),
+        );
+        const fileId = await uploadTo(
+          'files',
+          new File([`minutes ${stamp}`], filename, { type: 'text/plain' }),
+        );
+        const tokenResponse = await fetch('/api/v1/chat_token', { method: 'POST' });
+        const { token } = await tokenResponse.json();
+        const socket = new WebSocket(
+          `${location.origin.replace(/^http/, 'ws')}/api/chat/socket?token=${token}`,
+        );
+        const replies = new Map<string, (ok: boolean) => void>();
+        socket.onmessage = (event) => {
+          const frame = JSON.parse(event.data);
+          if (frame.ref) replies.get(frame.ref)?.(frame.ok);
+        };
+        await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+        const send = (ref: string, payload: Record<string, unknown>) =>
+          new Promise<void>((resolve, reject) => {
+            replies.set(ref, (ok) => (ok ? resolve() : reject(new Error(`message ${ref} refused`))));
+            socket.send(JSON.stringify({ ref, event: 'message', payload: { chat_id: chatId, ...payload } }));
+          });
+        await send('a', { client_id: `e2e-a-${stamp}`, text: `Photo A ${stamp}`, image_ids: [imageA] });
+        await send('b', { client_id: `e2e-b-${stamp}`, text: `Photo B ${stamp}`, image_ids: [imageB] });
+        await send('file', { client_id: `e2e-file-${stamp}`, text: `Minutes ${stamp}`, file_ids: [fileId] });
+        // Below the socket's 20 requests per second.
+        for (let n = 0; n < 32; n += 1) {
+          await send(`t${n}`, { client_id: `e2e-text-${stamp}-${n}`, text: `Filler ${n} ${stamp}` });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        socket.close();
+      },
+      { chatId, filename, stamp, png: PNG.toString('base64') },
+    );
+
+    await admin.goto(`/chat/${chatId}`);
+    await connected(admin);
+    await expect(messageOf(admin, `Filler 31 ${stamp}`)).toBeVisible();
+    await expect(messageOf(admin, `Minutes ${stamp}`)).toHaveCount(0);
+    await admin.getByRole('button', { name: 'More actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Files' }).click();
+    await expect(admin).toHaveURL(new RegExp(`/chat/${chatId}/files$`));
+    await expect(admin.getByRole('heading', { name: 'Files in this chat' })).toBeVisible();
+    await expect(admin.getByRole('link', { name: new RegExp(filename) })).toBeVisible();
+    await expect(admin.getByRole('link', { name: new RegExp(filename) })).toContainText('Alex Admin');
+
+    // The images view too; its gallery pages from one message's image to the next message's.
+    await admin.getByRole('link', { name: 'Back to the chat' }).click();
+    await admin.getByRole('button', { name: 'More actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Images' }).click();
+    await expect(admin.getByRole('heading', { name: 'Images in this chat' })).toBeVisible();
+    await admin.getByRole('link', { name: `Open image b-${stamp}.png` }).click();
+    await expect(admin).toHaveURL(/\/messages\/[0-9a-f]{24}\/images\/[0-9a-f]{24}\?from=images$/);
+    const gallery = admin.getByRole('dialog', { name: 'Images of the chat' });
+    await expect(gallery).toContainText(`b-${stamp}.png · 1 of`);
+    const first = admin.url();
+    await admin.keyboard.press('ArrowRight');
+    await expect(gallery).toContainText(`a-${stamp}.png · 2 of`);
+    expect(admin.url()).not.toBe(first);
+    await admin.keyboard.press('Escape');
+    await expect(admin).toHaveURL(new RegExp(`/chat/${chatId}/images$`));
+  });
+
   test('the header chat button opens the chat beside the page', async ({ browser }) => {
     const member = await asUser(browser, 'member@example.com');
     await member.setViewportSize({ width: 1280, height: 800 });

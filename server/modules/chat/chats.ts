@@ -150,6 +150,20 @@ type Presentable = {
   canWrite: boolean;
 };
 
+/**
+ * The time the chat list shows and sorts by (part 1 section 2.1: "time of last interaction", newest
+ * first): the newest message, or for a direct chat without one the time its creator opened it, which
+ * was that member's own interaction and puts the new chat on top of their list. A group chat without
+ * a message has had no interaction: null (no time shown, listed after the chats that had one). Its
+ * row's creation time would only say when somebody first looked at the empty chat, and the epoch
+ * would fake a date.
+ */
+function lastInteraction(item: Pick<Presentable, 'kind' | 'row'>): Date | null {
+  if (!item.row) return null;
+  if (item.kind === 'group' && !item.row.lastMessageId) return null;
+  return item.row.lastInteractedAt;
+}
+
 /** Presents chats for one viewer, loading last messages, partners, statuses and states in batches. */
 export async function presentChats(
   db: Db,
@@ -213,7 +227,7 @@ export async function presentChats(
             deleted_at: last.deletedAt ? last.deletedAt.toISOString() : null,
           }
         : null,
-      last_interacted_at: (row?.lastInteractedAt ?? row?.createdAt ?? new Date(0)).toISOString(),
+      last_interacted_at: lastInteraction(item)?.toISOString() ?? null,
       state: presentState(row?.lastSeq ?? 0, mine, now),
       partner_state:
         item.kind === 'member' && row && item.partnerId
@@ -320,9 +334,10 @@ export async function listMyChats(
         canWrite: canWriteToGroup(viewer, group, network),
       })),
   ];
-  const time = (item: Presentable) =>
-    (item.row?.lastInteractedAt ?? item.row?.createdAt ?? new Date(0)).getTime();
-  items.sort((a, b) => time(b) - time(a));
+  // Chats without an interaction come last, by name, so the order stays the same between calls.
+  const time = (item: Presentable) => lastInteraction(item)?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const name = (item: Presentable) => item.group?.name ?? '';
+  items.sort((a, b) => time(b) - time(a) || name(a).localeCompare(name(b)));
   return presentChats(db, network, viewer, items.slice(0, limit), partners);
 }
 

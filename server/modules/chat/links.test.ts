@@ -1,11 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../contract/chat.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { appointmentPayload, personalCalendarId, signedInMember } from '../appointments/testing.js';
 import { upload } from '../files/testing.js';
+import { chatMessages } from './tables.js';
 import { ChatClient } from './testing.js';
+import { countUnreadChats } from './unreads.js';
 
 let t: TestApp;
 let site: http.Server;
@@ -101,4 +105,61 @@ it('previews appointments the member may see, and nothing for others', async () 
   expect(seen.link_attachments[0]?.description).toContain('Numbers for the next quarter');
   // Sam cannot see Alex's personal calendar: no preview, and nothing about the appointment leaks.
   expect((await s.request('get_link_attachments', { urls: [url] })).link_attachments).toEqual([]);
+});
+
+it('fills in a link whose crawl still ran at sending once the crawl finishes, keeping edits', async () => {
+  const db = t.database.db;
+  const [alex, sam] = [await createMember(db), await createMember(db)];
+  const a = await ChatClient.open(t, await signIn(t.app, alex.email));
+  const s = await ChatClient.open(t, await signIn(t.app, sam.email));
+  clients.push(a, s);
+  const url = `${base}/late#part`;
+  const chatId = `member/${sam.id}`;
+
+  const { message } = await a.request('message', {
+    chat_id: chatId,
+    client_id: 'late-1',
+    text: `Agenda ${url}`,
+    link_attachments: [{ url, show: true }],
+  });
+  expect(message.link_preview).toMatchObject({ url, title: null });
+  expect(message.link_preview?.id).toMatch(/^link_/);
+  await a.request('update_message', { chat_id: chatId, id: message.id, text: `Updated agenda ${url}` });
+  const gone = await a.request('message', {
+    chat_id: chatId,
+    client_id: 'late-2',
+    text: url,
+    link_attachments: [{ url, show: true }],
+  });
+  await a.request('delete_message', { chat_id: chatId, id: gone.message.id });
+  const unreadBefore = await countUnreadChats(db, sam.id);
+
+  await t.ctx.jobs.drain();
+
+  const isFill = (p: { payload: Record<string, unknown> }) =>
+    (p.payload.message as ChatMessage).link_preview?.title === 'Team offsite';
+  const filled = await s.waitFor('update_message', isFill);
+  const pushed = filled.payload.message as ChatMessage;
+  expect(filled.payload.chat_id).toBe(`member/${alex.id}`);
+  expect(pushed.text).toBe(`Updated agenda ${url}`);
+  expect(pushed.link_preview).toMatchObject({ url, title: 'Team offsite', loading: false, show: true });
+  expect(pushed.link_preview?.id).not.toMatch(/^link_/);
+  await a.waitFor('update_message', isFill);
+  expect(await countUnreadChats(db, sam.id)).toBe(unreadBefore);
+
+  const [stored] = await db.select().from(chatMessages).where(eq(chatMessages.id, message.id));
+  expect(stored?.linkAttachments[0]?.title).toBe('Team offsite');
+  expect(stored?.text).toBe(`Updated agenda ${url}`);
+  const [deleted] = await db.select().from(chatMessages).where(eq(chatMessages.id, gone.message.id));
+  expect(deleted?.linkAttachments).toEqual([]);
+  // One push for the one message, none for the deleted one, nothing more from a second run.
+  await t.ctx.jobs.drain();
+  expect(
+    s
+      .received('update_message')
+      .filter(isFill)
+      .map((p) => (p.payload.message as ChatMessage).id),
+  ).toEqual([message.id]);
+  const page = await s.request('more_messages', { chat_id: `member/${alex.id}` });
+  expect(page.messages.find((m) => m.id === message.id)?.link_preview?.title).toBe('Team offsite');
 });

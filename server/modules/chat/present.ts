@@ -29,6 +29,21 @@ function presentLink(link: StoredLinkAttachment): LinkAttachment {
   return { ...link, loading: false };
 }
 
+type AttachmentDetail = Awaited<ReturnType<typeof attachmentDetails>>[number];
+
+/** A file attachment as messages and the files view show it. */
+export function presentFile(d: AttachmentDetail): ChatFile {
+  return {
+    id: d.id,
+    original_filename: d.originalFilename,
+    size: d.size,
+    content_type: d.contentType,
+    extension: d.extension,
+    author_name: d.authorName,
+    created_at: d.createdAt.toISOString(),
+  };
+}
+
 /**
  * Presents rows of one or more chats (quotes, authors and attachments loaded in batches). `known`
  * people (loaded by the caller meanwhile) are not loaded again.
@@ -64,19 +79,7 @@ export async function presentMessages(
       ? []
       : row.fileIds.flatMap((id) => {
           const d = byId.get(id);
-          return d
-            ? [
-                {
-                  id: d.id,
-                  original_filename: d.originalFilename,
-                  size: d.size,
-                  content_type: d.contentType,
-                  extension: d.extension,
-                  author_name: d.authorName,
-                  created_at: d.createdAt.toISOString(),
-                },
-              ]
-            : [];
+          return d ? [presentFile(d)] : [];
         });
   const imagesOf = (row: MessageRow): ChatImage[] =>
     row.deletedAt

@@ -6,11 +6,13 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { isSameOrigin } from '../../platform/http/security.js';
 import type { CurrentMember } from '../../platform/sessions/current-member.js';
+import { onCrawlFinished } from '../crawls/service.js';
 import { registerAttachmentOwner } from '../files/service.js';
 import { getMemberRecord } from '../members/service.js';
 import { canChat, requireViewer } from '../network/policy.js';
 import { registerUnreadCounter, unreadsChanged } from '../unreads/service.js';
 import { ChatHub } from './hub.js';
+import { fillLateLinks } from './late-links.js';
 import { CHAT_MESSAGE_OWNER } from './messages.js';
 import { chatNetwork } from './network-cache.js';
 import { followMembership, initialTopics, serveConnection } from './socket.js';
@@ -28,6 +30,7 @@ type SocketAuth = { member: CurrentMember; sessionTokenHash: string } | null;
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   registerUnreadCounter('Chat', countUnreadChats);
   registerAttachmentOwner(CHAT_MESSAGE_OWNER, canReadChatAttachment);
+  onCrawlFinished(fillLateLinks);
   const hub = new ChatHub(ctx);
   await hub.start(async (memberId, groupId) => {
     await syncGroupParticipant(ctx.db, memberId, groupId);

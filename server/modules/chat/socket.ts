@@ -25,6 +25,7 @@ import {
   setStatus,
   unmuteChat,
 } from './actions.js';
+import { chatAttachments } from './attachments.js';
 import { ensureGroupParticipants, groupChatRow, listMyChats, presentResolved, resolveChat } from './chats.js';
 import { groupTopic, memberTopic, networkTopic } from './events.js';
 import { type ChatHub, type Connection, send } from './hub.js';
@@ -76,6 +77,11 @@ const handlers: {
     const network = await chatNetwork(ctx.db);
     const chat = await resolveChat(ctx.db, network, c.member, input.chat_id);
     return messagesPage(ctx.db, c.member, chat, input);
+  },
+  chat_attachments: async (ctx, _hub, c, input) => {
+    const network = await chatNetwork(ctx.db);
+    const chat = await resolveChat(ctx.db, network, c.member, input.chat_id);
+    return chatAttachments(ctx.db, chat, input);
   },
   message: async (ctx, _hub, c, input) => ({ message: await sendMessage(ctx, c.member, input) }),
   update_message: async (ctx, _hub, c, input) => ({ message: await updateMessage(ctx, c.member, input) }),

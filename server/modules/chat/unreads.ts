@@ -1,18 +1,30 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { chatGroupsOfMember } from '../groups/service.js';
 import type { Viewer } from '../network/policy.js';
 import { chatMessages, chatParticipants, chats } from './tables.js';
 
-/** The Chat unread counter: messages of others after the read position, over all the member's chats. */
+/**
+ * The Chat unread counter: messages of others after the read position, over all the member's chats.
+ * Group chats count only while the member belongs to the group now: the participant row of a member
+ * who left is removed by a bus event, and events can be lost (Redis does not store them).
+ */
 export async function countUnreadChats(db: Db, memberId: string): Promise<number> {
+  const groupIds = (await chatGroupsOfMember(db, memberId)).map((group) => group.id);
   const [row] = await db
     .select({
       total: sql<string>`coalesce(sum(greatest(0, ${chats.lastSeq} - ${chatParticipants.lastReadSeq} - ${chatParticipants.ownSinceRead})), 0)`,
     })
     .from(chatParticipants)
     .innerJoin(chats, eq(chats.id, chatParticipants.chatId))
-    .where(eq(chatParticipants.memberId, memberId));
+    .where(
+      and(
+        eq(chatParticipants.memberId, memberId),
+        groupIds.length > 0
+          ? or(eq(chats.kind, 'member'), inArray(chats.groupId, groupIds))
+          : eq(chats.kind, 'member'),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 

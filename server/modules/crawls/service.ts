@@ -77,6 +77,30 @@ export async function getCrawl(db: Db, id: string): Promise<CrawlRow> {
   return row;
 }
 
+/**
+ * Modules that keep crawl results of their own (chat messages sent while their crawl ran) register
+ * here to hear of finished crawls. A hook rather than a bus event: it runs inside the job on one
+ * instance, after the result is stored, so nothing is lost when an event would be, and this module
+ * needs to know nothing of its users.
+ */
+export type CrawlFinishedListener = (ctx: AppContext, crawl: CrawlRow) => Promise<void>;
+const finishedListeners = new Set<CrawlFinishedListener>();
+
+export function onCrawlFinished(listener: CrawlFinishedListener): void {
+  finishedListeners.add(listener);
+}
+
+async function crawlFinished(ctx: AppContext, crawl: CrawlRow) {
+  for (const listener of finishedListeners) {
+    try {
+      await listener(ctx, crawl);
+    } catch (err) {
+      // The crawl is stored; a failed follow-up must not make the job fetch the page again.
+      ctx.log.error({ err, crawlId: crawl.id }, 'crawl listener failed');
+    }
+  }
+}
+
 /** The job: fetch, parse, store. Retryable failures become `retry` until the last attempt. */
 export function defineCrawlJob(ctx: AppContext): void {
   ctx.jobs.define(CRAWL_JOB, async (payload, job) => {
@@ -94,7 +118,7 @@ export function defineCrawlJob(ctx: AppContext): void {
       const preview = isHtml
         ? parsePreview(page.body, page.url)
         : { title: null, description: null, imageUrl: null };
-      await ctx.db
+      const [finished] = await ctx.db
         .update(crawls)
         .set({
           status: 'finished',
@@ -105,7 +129,9 @@ export function defineCrawlJob(ctx: AppContext): void {
           attempts: job.attempts,
           finishedAt: new Date(),
         })
-        .where(eq(crawls.id, id));
+        .where(eq(crawls.id, id))
+        .returning();
+      if (finished) await crawlFinished(ctx, finished);
     } catch (error) {
       const crawlError = error instanceof CrawlError ? error : new CrawlError(String(error), false);
       const again = crawlError.retryable && job.attempts < MAX_ATTEMPTS;

@@ -5,6 +5,9 @@ export const chatKeys = {
   chats: ['chat', 'chats'] as const,
   room: (chatId: string) => ['chat', 'room', chatId] as const,
   links: (chatId: string) => ['chat', 'links', chatId] as const,
+  /** Both kinds of one chat: ['chat', 'attachments', chatId]. */
+  attachmentsOf: (chatId: string) => ['chat', 'attachments', chatId] as const,
+  attachments: (chatId: string, type: 'files' | 'images') => ['chat', 'attachments', chatId, type] as const,
   directory: (q: string) => ['chat', 'directory', q] as const,
   mentions: (q: string) => ['chat', 'mentions', q] as const,
 };

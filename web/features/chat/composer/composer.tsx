@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, ImagePlus, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,20 @@ import { IconButton } from '../../../ui/icon-button';
 import { toast } from '../../../ui/toaster';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { UploadModal } from '../../files';
+import { chatKeys } from '../api/chat-keys';
 import { useChatSession } from '../api/chat-session-context';
 import { useMentionSearch } from '../api/use-mention-search';
 import { decideDrop } from '../lib/drop-choice';
 import { mentionMarkdown } from '../lib/links';
 import type { ListedMessage } from '../lib/merge-messages';
+import { pendingAttachments } from '../lib/pending-attachments';
 import { canSend, isSendKey, rowsFor } from '../lib/send-rules';
 import { canEditMessage, periodMinutes } from '../lib/time-windows';
 import { LinkPreviewCard } from '../message/link-preview';
 import { useRoomContext } from '../room/room-context';
 import { newClientId } from '../transport/chat-session';
 import { ChatRequestError } from '../transport/chat-socket';
+import type { MyProfile } from '../types';
 import { AttachmentTiles } from './attachment-tiles';
 import { ComposerBanner } from './composer-banner';
 import { DropChoiceDialog } from './drop-choice-dialog';
@@ -55,6 +59,7 @@ export const Composer = ({
 }: ComposerProps) => {
   const { t } = useTranslation();
   const session = useChatSession();
+  const queryClient = useQueryClient();
   const room = useRoomContext();
   const chatId = room.chat.id;
   const field = useRef<HTMLTextAreaElement>(null);
@@ -136,11 +141,18 @@ export const Composer = ({
       image_ids: attachments.imageIds,
       link_attachments: previews.links.map((link) => ({ url: link.url, show: link.show && !link.error })),
     };
+    const shown = pendingAttachments(
+      attachments.files,
+      attachments.images,
+      previews.links,
+      queryClient.getQueryData<MyProfile>(chatKeys.profile)?.member.name ?? '',
+      new Date().toISOString(),
+    );
     setDraft('');
     attachments.clear();
     previews.reset();
     onCancelQuote();
-    session.send(message).catch(() => {
+    session.send(message, shown).catch(() => {
       toast.error(t('js.chat.composer.send_failed'));
       // Give the text back so nothing the member wrote is lost.
       setDraft(message.text);

@@ -11,11 +11,30 @@ const views: ChatView[] = [
   { name: 'showChatImages', chatId: `member/${id}` },
   { name: 'showChatLinks', chatId: `member/${id}` },
   { name: 'showMessageImageGallery', chatId: `group/${id}`, id: 'm1', imageId: 'i2' },
+  { name: 'showMessageImageGallery', chatId: `group/${id}`, id: 'm1', imageId: 'i2', from: 'images' },
 ];
 
 describe('chat views and URLs', () => {
   it.each(views)('maps $name to a path and back', (view) => {
-    expect(viewFromPath(viewPath(view))).toEqual(view);
+    const url = new URL(viewPath(view), 'http://localhost');
+    expect(viewFromPath(url.pathname, url.search)).toStrictEqual(view);
+  });
+
+  it('tells the gallery of the images view (all images of the chat) from the one of a message', () => {
+    const path = viewPath({
+      name: 'showMessageImageGallery',
+      chatId: `member/${id}`,
+      id: 'm',
+      imageId: 'i',
+      from: 'images',
+    });
+    expect(path).toBe(`/chat/member/${id}/messages/m/images/i?from=images`);
+    expect(viewFromPath(`/chat/member/${id}/messages/m/images/i`, '?from=other')).toStrictEqual({
+      name: 'showMessageImageGallery',
+      chatId: `member/${id}`,
+      id: 'm',
+      imageId: 'i',
+    });
   });
 
   it('uses the spec paths', () => {

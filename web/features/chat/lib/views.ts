@@ -8,7 +8,11 @@ export type ChatView =
   | { name: 'showChatFiles'; chatId: string }
   | { name: 'showChatImages'; chatId: string }
   | { name: 'showChatLinks'; chatId: string }
-  | { name: 'showMessageImageGallery'; chatId: string; id: string; imageId: string };
+  /**
+   * One image of a message. Opened from the images view (`from: 'images'`, URL ?from=images) it pages
+   * through all the chat's images; otherwise through the message's own.
+   */
+  | { name: 'showMessageImageGallery'; chatId: string; id: string; imageId: string; from?: 'images' };
 
 export const ROOT_VIEW: ChatView = { name: 'root' };
 
@@ -27,14 +31,14 @@ export const viewPath = (view: ChatView): string => {
     case 'showChatLinks':
       return `/chat/${view.chatId}/links`;
     case 'showMessageImageGallery':
-      return `/chat/${view.chatId}/messages/${view.id}/images/${view.imageId}`;
+      return `/chat/${view.chatId}/messages/${view.id}/images/${view.imageId}${view.from ? `?from=${view.from}` : ''}`;
   }
 };
 
 const SUB_VIEWS = { files: 'showChatFiles', images: 'showChatImages', links: 'showChatLinks' } as const;
 
 /** The view of a /chat URL, or null for a path that is no view (the page shows "not found"). */
-export const viewFromPath = (pathname: string): ChatView | null => {
+export const viewFromPath = (pathname: string, search = ''): ChatView | null => {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   if (parts[0] !== 'chat') return null;
   if (parts.length === 1) return ROOT_VIEW;
@@ -44,7 +48,14 @@ export const viewFromPath = (pathname: string): ChatView | null => {
   if (parts.length === 3) return { name: 'showChat', chatId };
   const sub = parts[3] as keyof typeof SUB_VIEWS;
   if (parts.length === 4 && sub in SUB_VIEWS) return { name: SUB_VIEWS[sub], chatId };
-  if (parts.length === 7 && parts[3] === 'messages' && parts[5] === 'images')
-    return { name: 'showMessageImageGallery', chatId, id: parts[4] as string, imageId: parts[6] as string };
+  if (parts.length === 7 && parts[3] === 'messages' && parts[5] === 'images') {
+    const gallery = {
+      name: 'showMessageImageGallery',
+      chatId,
+      id: parts[4] as string,
+      imageId: parts[6] as string,
+    } as const;
+    return new URLSearchParams(search).get('from') === 'images' ? { ...gallery, from: 'images' } : gallery;
+  }
   return null;
 };

@@ -39,8 +39,8 @@ export const ChatRow = ({ chat, myId, timeZone, onKeyDown }: ChatRowProps) => {
           {isMuted(chat.state.muted_until) ? (
             <BellOff aria-label={t('js.chat.mute.menu')} className="size-3.5 shrink-0 text-muted" />
           ) : null}
-          {/* A chat nobody wrote in yet has no interaction worth a date. */}
-          {last ? (
+          {/* A chat nobody wrote in yet has no interaction worth a date (null for group chats). */}
+          {last && chat.last_interacted_at ? (
             <time dateTime={chat.last_interacted_at} className="ml-auto shrink-0 text-xs text-muted">
               {lastInteractionLabel(chat.last_interacted_at, new Date(), timeZone)}
             </time>

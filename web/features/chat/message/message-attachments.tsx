@@ -57,7 +57,16 @@ export const ImageGrid = ({
 };
 
 /** Name, size and type of each file, and "download all" as one archive. */
-export const FileList = ({ messageId, files }: { messageId: string; files: ChatFile[] }) => {
+export const FileList = ({
+  messageId,
+  files,
+  pending = false,
+}: {
+  messageId: string;
+  files: ChatFile[];
+  /** Not stored yet: the archive of all files needs the stored message, so it is offered later. */
+  pending?: boolean;
+}) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   if (!files.length) return null;
@@ -96,7 +105,7 @@ export const FileList = ({ messageId, files }: { messageId: string; files: ChatF
           </li>
         ))}
       </ul>
-      {files.length > 1 ? (
+      {files.length > 1 && !pending ? (
         <Button
           size="sm"
           variant="ghost"

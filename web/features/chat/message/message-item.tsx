@@ -57,7 +57,7 @@ export const MessageItem = memo(({ message, mine, unread, partner, timeZone, com
           <>
             {message.text ? <MessageText text={message.text} /> : null}
             <ImageGrid chatId={message.chat_id} messageId={message.id} images={message.images} />
-            <FileList messageId={message.id} files={message.files} />
+            <FileList messageId={message.id} files={message.files} pending={message.pending} />
             {message.link_attachments
               .filter((link) => link.show)
               .map((link) => (

@@ -152,6 +152,56 @@ describe('chat session', () => {
     ]);
   });
 
+  it('shows the attachments of a pending message, also after a reconnect, until the stored one replaces it', async () => {
+    const { session, current, room } = await setup();
+    const file = {
+      id: 'f1',
+      original_filename: 'plan.pdf',
+      size: 10,
+      content_type: 'application/pdf',
+      extension: 'pdf',
+      author_name: 'Me',
+      created_at: '2026-11-22T10:00:00.000Z',
+    };
+    const image = { id: 'i1', original_filename: 'photo.png' };
+    const link = {
+      id: 'crawl-1',
+      url: 'https://example.org/',
+      title: 'Example',
+      description: null,
+      image_url: null,
+      loading: false,
+      show: true,
+    };
+    void session.send(
+      { chat_id: CHAT_ID, client_id: 'c-att', text: 'see', file_ids: ['f1'], image_ids: ['i1'] },
+      { files: [file], images: [image], link_attachments: [link] },
+    );
+    expect(room().messages.at(-1)).toMatchObject({
+      pending: true,
+      files: [file],
+      images: [image],
+      link_attachments: [link],
+      link_preview: link,
+    });
+    current().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    current().open();
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('more_messages').ref, { messages: [], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('more_messages').ref, { messages: [], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('chat_details').ref, { chat });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(room().messages.at(-1)).toMatchObject({ pending: true, files: [file], images: [image] });
+    const stored = message(4, { client_id: 'c-att', text: 'see', from: me, files: [file], images: [] });
+    current().reply(current().last('message').ref, { message: stored });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(room().messages.at(-1)).toMatchObject({ id: 'm4', images: [], link_preview: null });
+    expect(room().messages.some((m) => m.pending)).toBe(false);
+  });
+
   it('takes a refused message out again', async () => {
     const { session, current, room } = await setup();
     const sent = session.send({ chat_id: CHAT_ID, client_id: 'c-2', text: 'nope' });

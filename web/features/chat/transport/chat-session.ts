@@ -3,6 +3,7 @@ import type { ChatEventName, ChatPush, ChatRequest, MessagesPage } from '../../.
 import { queryKeys } from '../../../app/api/query-keys';
 import { chatKeys } from '../api/chat-keys';
 import { type ListedMessage, lastSeq, mergeMessages } from '../lib/merge-messages';
+import { NO_PENDING_ATTACHMENTS, type PendingAttachments } from '../lib/pending-attachments';
 import type { Chat, ChatMessage, MyProfile } from '../types';
 import { type ChatSocket, isTransient } from './chat-socket';
 import { getRoom, loadedRoomIds, mergeIntoRoom, type Room, updateChat, upsertChatFirst } from './room-cache';
@@ -30,6 +31,8 @@ export const newClientId = () => {
 export class ChatSession {
   readonly typing = new TypingStore();
   private readonly outbox = new Map<string, OutgoingMessage>();
+  /** What each message of the outbox shows of its attachments while pending (by client id). */
+  private readonly pendingShown = new Map<string, PendingAttachments>();
   private readonly unsubscribe: Array<() => void> = [];
   /** When the socket was lost: edits and deletions since then are fetched after the reconnect. */
   private disconnectedAt: string | null = null;
@@ -122,19 +125,23 @@ export class ChatSession {
     return page.has_more;
   }
 
-  /** Sends (or re-sends) a message; it shows at once as pending with a spinner. */
-  async send(message: OutgoingMessage): Promise<ChatMessage | null> {
+  /**
+   * Sends (or re-sends) a message; it shows at once as pending with a spinner, with the files, images
+   * and link previews the composer had (`shown`) until the stored message replaces it.
+   */
+  async send(message: OutgoingMessage, shown?: PendingAttachments): Promise<ChatMessage | null> {
     this.outbox.set(message.client_id, message);
+    if (shown) this.pendingShown.set(message.client_id, shown);
     mergeIntoRoom(this.client, message.chat_id, [this.pendingMessage(message)]);
     try {
       const { message: stored } = await this.request('message', message);
-      this.outbox.delete(message.client_id);
+      this.forget(message.client_id);
       this.received(stored);
       return stored;
     } catch (error) {
       // A lost connection keeps it in the outbox for the reconnect; a refusal takes it out again.
       if (isTransient(error)) return null;
-      this.outbox.delete(message.client_id);
+      this.forget(message.client_id);
       this.client.setQueryData<Room>(chatKeys.room(message.chat_id), (room) =>
         room
           ? {
@@ -166,6 +173,7 @@ export class ChatSession {
   /** Applies a message (reply or push) to its room and the chat list. */
   received(message: ChatMessage) {
     mergeIntoRoom(this.client, message.chat_id, [message]);
+    this.attachmentsChanged(message);
     const mine = message.from.id === this.myId();
     const inList = this.client
       .getQueryData<Chat[]>(chatKeys.chats)
@@ -213,6 +221,7 @@ export class ChatSession {
 
   private messageChanged({ chat_id, message }: ChatPush<'update_message'>) {
     mergeIntoRoom(this.client, chat_id, [message]);
+    this.attachmentsChanged(message);
     updateChat(this.client, chat_id, (chat) =>
       chat.last_message?.id === message.id
         ? {
@@ -221,6 +230,12 @@ export class ChatSession {
           }
         : chat,
     );
+  }
+
+  /** The files and images views ask the server again when a message brings or takes attachments. */
+  private attachmentsChanged(message: ChatMessage) {
+    if (message.files.length + message.images.length === 0 && !message.deleted_at) return;
+    void this.client.invalidateQueries({ queryKey: chatKeys.attachmentsOf(message.chat_id) });
   }
 
   private readPushed({ chat_id, state, partner_state }: ChatPush<'mark_as_read'>) {
@@ -279,9 +294,15 @@ export class ChatSession {
     updateChat(this.client, chatId, (chat) => ({ ...chat, ...details.chat }));
   }
 
+  private forget(clientId: string) {
+    this.outbox.delete(clientId);
+    this.pendingShown.delete(clientId);
+  }
+
   private pendingMessage(message: OutgoingMessage): ListedMessage {
     const profile = this.client.getQueryData<MyProfile>(chatKeys.profile);
     const now = new Date().toISOString();
+    const shown = this.pendingShown.get(message.client_id) ?? NO_PENDING_ATTACHMENTS;
     return {
       id: `pending-${message.client_id}`,
       chat_id: message.chat_id,
@@ -293,10 +314,10 @@ export class ChatSession {
       updated_at: now,
       deleted_at: null,
       quoted_message: null,
-      files: [],
-      images: [],
-      link_attachments: [],
-      link_preview: null,
+      files: shown.files,
+      images: shown.images,
+      link_attachments: shown.link_attachments,
+      link_preview: shown.link_attachments.find((link) => link.show) ?? null,
       can: { update: false, destroy: false },
       pending: true,
     };

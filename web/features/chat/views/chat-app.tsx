@@ -28,7 +28,9 @@ const ViewSwitch = ({ view }: { view: ChatView }) => {
     case 'showChatLinks':
       return <ChatLinksView chatId={view.chatId} />;
     case 'showMessageImageGallery':
-      return <ImageGallery chatId={view.chatId} messageId={view.id} imageId={view.imageId} />;
+      return (
+        <ImageGallery chatId={view.chatId} messageId={view.id} imageId={view.imageId} from={view.from} />
+      );
   }
 };
 

@@ -4,47 +4,53 @@ import { formatDate } from '../../../i18n/dates';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { FileTypeIcon } from '../../files';
 import { formatSize } from '../../files/lib/file-type';
+import { useChatAttachments } from '../api/use-chat-attachments';
 import { fileDownloadUrl } from '../lib/attachments';
 import { SubViewFrame } from './sub-view-frame';
-import { useRoomHistory } from './use-all-messages';
 
-/** View showChatFiles: every file of the loaded messages, newest first. */
+/** View showChatFiles: every file of the chat from the server (chat_attachments), newest first. */
 export const ChatFilesView = ({ chatId }: { chatId: string }) => {
   const { t } = useTranslation();
   const me = useMe();
-  const history = useRoomHistory(chatId);
-  const files = history.messages.flatMap((message) => message.files.map((file) => ({ file, message })));
+  const { query, attachments } = useChatAttachments(chatId, 'files');
   return (
     <SubViewFrame
       chatId={chatId}
       title={t('js.chat.views.files')}
-      hasOlder={history.hasOlder}
-      loading={history.loading}
-      onLoadOlder={() => void history.loadOlder()}
+      hasOlder={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      onLoadOlder={() => void query.fetchNextPage()}
+      loadLabel={t('js.chat.views.load_more')}
+      loadError={query.isFetchNextPageError ? t('js.chat.views.load_more_failed') : null}
     >
-      {history.room.isPending ? <LoadingState /> : null}
-      {history.room.isError ? <ErrorState onRetry={() => void history.room.refetch()} /> : null}
-      {history.room.data && files.length === 0 ? <EmptyState title={t('js.chat.views.no_files')} /> : null}
+      {query.isPending ? <LoadingState /> : null}
+      {query.isError && !query.isFetchNextPageError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.isSuccess && attachments.length === 0 ? (
+        <EmptyState title={t('js.chat.views.no_files')} />
+      ) : null}
       <ul className="space-y-1">
-        {files.map(({ file, message }) => (
-          <li key={`${message.id}-${file.id}`}>
-            <a
-              href={fileDownloadUrl(file)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-black/4"
-            >
-              <FileTypeIcon extension={file.extension} />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{file.original_filename}</span>
-                <span className="block text-xs text-muted">
-                  {formatSize(file.size)} · {message.from.name} ·{' '}
-                  {formatDate(message.created_at, me.data?.time_zone)}
+        {attachments.map(({ file, message_id, from, created_at }) =>
+          file ? (
+            <li key={`${message_id}-${file.id}`}>
+              <a
+                href={fileDownloadUrl(file)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-black/4"
+              >
+                <FileTypeIcon extension={file.extension} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{file.original_filename}</span>
+                  <span className="block text-xs text-muted">
+                    {formatSize(file.size)} · {from.name} · {formatDate(created_at, me.data?.time_zone)}
+                  </span>
                 </span>
-              </span>
-            </a>
-          </li>
-        ))}
+              </a>
+            </li>
+          ) : null,
+        )}
       </ul>
     </SubViewFrame>
   );

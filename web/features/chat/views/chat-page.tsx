@@ -13,16 +13,16 @@ export const ChatPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(t('js.chat.title'));
-  const { pathname } = location;
+  const { pathname, search } = location;
   const navigation = useMemo<ChatNavigation | null>(() => {
-    const view = viewFromPath(pathname);
+    const view = viewFromPath(pathname, search);
     if (!view) return null;
     return {
       view,
       go: (next, options) => void navigate(viewPath(next), { replace: options?.replace }),
       inSidebar: false,
     };
-  }, [pathname, navigate]);
+  }, [pathname, search, navigate]);
   if (!navigation) return <NotFoundPage />;
   return (
     <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] flex-col overflow-hidden border-border bg-surface sm:-mx-6 lg:mx-auto lg:my-0 lg:h-[calc(100dvh-8rem)] lg:max-w-4xl lg:rounded-xl lg:border lg:shadow-sm">

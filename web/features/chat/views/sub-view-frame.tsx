@@ -12,6 +12,8 @@ export const SubViewFrame = ({
   hasOlder,
   loading,
   onLoadOlder,
+  loadLabel,
+  loadError,
 }: {
   chatId: string;
   title: string;
@@ -19,6 +21,10 @@ export const SubViewFrame = ({
   hasOlder?: boolean;
   loading?: boolean;
   onLoadOlder?: () => void;
+  /** The button's text; "load older messages" unless given. */
+  loadLabel?: string;
+  /** Shown above the button when the last "load more" failed. */
+  loadError?: string | null;
 }) => {
   const { t } = useTranslation();
   return (
@@ -43,9 +49,14 @@ export const SubViewFrame = ({
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {children}
         {hasOlder && onLoadOlder ? (
-          <div className="mt-4 flex justify-center">
+          <div className="mt-4 flex flex-col items-center gap-2">
+            {loadError ? (
+              <p role="alert" className="text-sm text-danger">
+                {loadError}
+              </p>
+            ) : null}
             <Button size="sm" loading={loading} onClick={onLoadOlder}>
-              {t('js.chat.load_older')}
+              {loadLabel ?? t('js.chat.load_older')}
             </Button>
           </div>
         ) : null}

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_bare_links_idx" ON "chat_messages" USING btree ("id") WHERE "chat_messages"."deleted_at" is null and jsonb_path_exists("chat_messages"."link_attachments", '$[*] ? (@.id starts with "link_" && @.title == null)');
