@@ -38,6 +38,12 @@ const environmentSchema = z.object({
     .min(1024)
     .max(10 * 1024 * 1024)
     .default(1024 * 1024),
+  /**
+   * How often each instance compares its sockets' group topics with the group memberships: the bus
+   * may lose a join or leave event (Redis pub/sub keeps nothing), and this bounds how long a socket
+   * hears a group it left.
+   */
+  CHAT_MEMBERSHIP_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 export type Config = {
@@ -60,6 +66,7 @@ export type Config = {
   uploadMaxBytes: number;
   /** Link crawler: refuses loopback, private and link-local addresses except those allowed here. */
   crawler: { allowedHosts: string[]; timeoutMs: number; maxBytes: number };
+  chat: { membershipRecheckMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -110,5 +117,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CRAWLER_TIMEOUT_MS,
       maxBytes: e.CRAWLER_MAX_BYTES,
     },
+    chat: { membershipRecheckMs: e.CHAT_MEMBERSHIP_RECHECK_MS },
   };
 }

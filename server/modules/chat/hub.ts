@@ -4,6 +4,7 @@ import { CHAT_CLOSE, CHAT_HEARTBEAT_MS } from '../../../contract/chat.js';
 import type { BusEvent } from '../../platform/bus/bus.js';
 import type { AppContext } from '../../platform/context.js';
 import type { CurrentMember } from '../../platform/sessions/current-member.js';
+import { groupIdsOfMembers } from '../groups/service.js';
 import { getMemberRecord } from '../members/service.js';
 import { canChat } from '../network/policy.js';
 import { chatIdFor } from './chat-ids.js';
@@ -36,6 +37,8 @@ const SESSIONS_CHANNEL = 'platform.sessions';
 const GROUPS_CHANNEL = 'groups';
 /** Sockets silent (no frame, no pong) for this long are closed. */
 const SILENCE_LIMIT_MS = 3 * CHAT_HEARTBEAT_MS;
+/** Members per membership query of the recheck (far below PostgreSQL's parameter limit). */
+const RECHECK_BATCH = 5_000;
 
 /**
  * The sockets of this instance and their topics. Every chat event comes through the bus (Redis with
@@ -66,9 +69,11 @@ export class ChatHub {
       );
     }, PRESENCE_REFRESH_MS);
     const heartbeat = setInterval(() => this.checkHeartbeats(), CHAT_HEARTBEAT_MS);
-    refresh.unref();
-    heartbeat.unref();
-    this.timers = [refresh, heartbeat];
+    const recheck = setInterval(() => {
+      this.recheckGroupTopics().catch((err) => this.ctx.log.warn({ err }, 'chat membership recheck failed'));
+    }, this.ctx.config.chat.membershipRecheckMs);
+    for (const timer of [refresh, heartbeat, recheck]) timer.unref();
+    this.timers = [refresh, heartbeat, recheck];
   }
 
   async stop(): Promise<void> {
@@ -234,6 +239,32 @@ export class ChatHub {
     const groupId = event.payload.group_id;
     if (typeof memberId !== 'string' || typeof groupId !== 'string') return;
     await this.onMembershipChange?.(memberId, groupId);
+  }
+
+  /**
+   * Membership events travel over the bus, which may lose them (Redis keeps nothing). Every
+   * CHAT_MEMBERSHIP_RECHECK_MS the group topics of this instance's sockets are compared with the
+   * memberships, and a member who left a group is handled as if the event had come: their sockets
+   * stop hearing it. (Joining goes the other way: the client asks with `join`, and may leave topics
+   * of its own accord, so the recheck never adds one.)
+   */
+  async recheckGroupTopics(): Promise<void> {
+    const handle = this.onMembershipChange;
+    const memberIds = [...this.byMember.keys()];
+    if (!handle) return;
+    for (let i = 0; i < memberIds.length; i += RECHECK_BATCH) {
+      const batch = memberIds.slice(i, i + RECHECK_BATCH);
+      const current = await groupIdsOfMembers(this.ctx.db, batch);
+      for (const memberId of batch) {
+        const heard = new Set<string>();
+        for (const c of this.byMember.get(memberId) ?? []) {
+          for (const topic of c.topics)
+            if (topic.startsWith('group:')) heard.add(topic.slice('group:'.length));
+        }
+        const belongs = current.get(memberId) ?? new Set<string>();
+        for (const groupId of heard) if (!belongs.has(groupId)) await handle(memberId, groupId);
+      }
+    }
   }
 
   private checkHeartbeats(): void {

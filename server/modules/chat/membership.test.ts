@@ -5,7 +5,7 @@ import { addGroupMembership, createGroup, createMember } from '../../test/factor
 import { groupMemberships } from '../groups/tables.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { chatParticipants } from './tables.js';
-import { ChatClient } from './testing.js';
+import { ChatClient, pause } from './testing.js';
 import { countUnreadChats } from './unreads.js';
 
 let t: TestApp;
@@ -27,7 +27,8 @@ async function unreadChat(cookie: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  // A short recheck, so that a lost leave event is noticed within the test.
+  t = await createTestApp({ listen: true, configOverrides: { chat: { membershipRecheckMs: 200 } } });
 });
 
 afterAll(async () => {
@@ -115,5 +116,30 @@ describe('last interaction of chats without messages', () => {
     expect(
       (await l.request('chat_details', { chat_id: `group/${quiet.id}` })).chat.last_interacted_at,
     ).toBeNull();
+  });
+
+  it('stops pushing the group to the sockets of a member who left, once the recheck sees it', async () => {
+    const db = t.database.db;
+    const ada = await createMember(db, { firstName: 'Ada' });
+    const bo = await createMember(db, { firstName: 'Bo' });
+    const group = await createGroup(db, { name: 'Quiet leavers' });
+    for (const m of [ada, bo]) await addGroupMembership(db, group.id, m.id);
+    const a = await open(await signIn(t.app, ada.email));
+    const b = await open(await signIn(t.app, bo.email));
+    const chatId = `group/${group.id}`;
+    await a.request('message', { chat_id: chatId, client_id: 'quiet-0', text: 'still here' });
+    await b.waitFor('message', (p) => (p.payload.message as { text: string }).text === 'still here');
+
+    const listsBefore = b.received('my_chats').length;
+    await db
+      .delete(groupMemberships)
+      .where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, bo.id)));
+    // The recheck handles it as the lost event would have: the list is refreshed, the topic dropped.
+    await b.waitFor('my_chats', () => true, 3_000, listsBefore);
+    await a.request('message', { chat_id: chatId, client_id: 'quiet-1', text: 'after leaving' });
+    await pause(300);
+    const texts = b.received('message').map((p) => (p.payload.message as { text: string }).text);
+    expect(texts).toContain('still here');
+    expect(texts).not.toContain('after leaving');
   });
 });

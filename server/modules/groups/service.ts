@@ -326,6 +326,18 @@ export type ChatGroup = {
   chatEnabled: boolean;
 };
 
+/** The groups each of these members fully belongs to now (chat topics are checked against it). */
+export async function groupIdsOfMembers(db: Db, memberIds: string[]): Promise<Map<string, Set<string>>> {
+  const result = new Map<string, Set<string>>(memberIds.map((id) => [id, new Set()]));
+  if (memberIds.length === 0) return result;
+  const rows = await db
+    .select({ memberId: groupMemberships.memberId, groupId: groupMemberships.groupId })
+    .from(groupMemberships)
+    .where(and(inArray(groupMemberships.memberId, memberIds), eq(groupMemberships.status, 'member')));
+  for (const row of rows) result.get(row.memberId)?.add(row.groupId);
+  return result;
+}
+
 /**
  * The groups whose chat a member takes part in: full memberships only (not invited, moderated or
  * rejected). Archived groups and groups with chat switched off are included, flagged, because their
