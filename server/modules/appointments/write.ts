@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   type ApplyTo,
   type AppointmentBody,
@@ -13,10 +13,13 @@ import { getMemberRecord } from '../members/service.js';
 import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
+import { destroyDroppedEventFiles, eventFileIdsOf } from './event-files.js';
 import { type AppointmentRecord, calendarIdsOf, type Instance, loadVisibleAppointment } from './load.js';
 import { inviteMembers, membersToInvite } from './participants.js';
 import { appointmentCan } from './policy.js';
 import { presentDate } from './present.js';
+import { isRecurring } from './recurrence.js';
+import { reconcileExceptions } from './series-exceptions.js';
 import { appointmentCalendars, appointmentParticipants, appointments } from './tables.js';
 import { type AppointmentInput, type ValidatedAppointment, validateAppointment } from './validate.js';
 
@@ -136,7 +139,9 @@ async function requireUpdate(db: Db, network: NetworkRecord, viewer: Viewer, ref
 /** Copies the series into an exception row for one occurrence (returns its id). */
 async function ensureException(tx: Tx, instance: Instance, changes: Partial<AppointmentRecord>) {
   if (instance.row.id !== instance.base.id) {
-    await tx.update(appointments).set(changes).where(eq(appointments.id, instance.row.id));
+    if (Object.keys(changes).length > 0) {
+      await tx.update(appointments).set(changes).where(eq(appointments.id, instance.row.id));
+    }
     return instance.row.id;
   }
   const series = instance.base;
@@ -211,10 +216,12 @@ export async function updateAppointment(
     exception: onlyThis || target.seriesId !== null,
     defaultTimeZone: target.timeZone,
   });
-  return db.transaction(async (tx) => {
+  const before = eventFileIdsOf(onlyThis ? instance.row : target);
+  const obsoleted: string[] = [];
+  const saved = await db.transaction(async (tx) => {
     if (onlyThis) {
       const id = await ensureException(tx, instance, {});
-      const files = await attachEventFiles(tx, viewer, id, validated, instance.row.eventFileIds);
+      const files = await attachEventFiles(tx, viewer, id, validated, eventFileIdsOf(instance.row));
       await tx
         .update(appointments)
         .set({ ...validated.values, ...files, spanEnd: validated.values.endsAt ?? validated.values.startsAt })
@@ -222,17 +229,30 @@ export async function updateAppointment(
       await writeCalendars(tx, id, validated.calendarIds);
       return id;
     }
-    const files = await attachEventFiles(tx, viewer, target.id, validated, [
-      ...target.eventFileIds,
-      ...(target.eventImageId ? [target.eventImageId] : []),
-    ]);
+    const files = await attachEventFiles(tx, viewer, target.id, validated, eventFileIdsOf(target));
     await tx
       .update(appointments)
       .set({ ...validated.values, ...files })
       .where(eq(appointments.id, target.id));
     await writeCalendars(tx, target.id, validated.calendarIds);
+    if (isRecurring(target)) {
+      const invalidated = await reconcileExceptions(tx, target, { ...target, ...validated.values });
+      obsoleted.push(...invalidated);
+    }
     return occurrence ? instance.id : target.id;
   });
+  const after = eventFileIdsOf({
+    eventFileIds: validated.eventFileIds,
+    eventImageId: validated.eventImageId,
+  });
+  await destroyDroppedEventFiles(
+    ctx,
+    instance.base.id,
+    before.filter((fileId) => !after.includes(fileId)),
+    ATTACHMENT_OWNER,
+  );
+  await unreadsChanged(ctx.bus, obsoleted);
+  return saved;
 }
 
 /** PATCH /appointments/{id}: participation lock (not for recurring series or their occurrences). */
@@ -316,5 +336,14 @@ export async function deleteAppointment(
       .set({ deletedAt: now })
       .where(and(eq(appointments.seriesId, target.id), isNull(appointments.deletedAt)));
   });
+  // Files of what was deleted: the whole appointment's, or those only the deleted occurrence used.
+  const rows =
+    instance.occurrenceStart && applyTo === 'this'
+      ? [instance.row]
+      : await ctx.db
+          .select({ eventFileIds: appointments.eventFileIds, eventImageId: appointments.eventImageId })
+          .from(appointments)
+          .where(or(eq(appointments.id, instance.base.id), eq(appointments.seriesId, instance.base.id)));
+  await destroyDroppedEventFiles(ctx, instance.base.id, rows.flatMap(eventFileIdsOf), ATTACHMENT_OWNER);
   await unreadsChanged(ctx.bus, await participantMemberIds(ctx.db, instance.base.id));
 }
