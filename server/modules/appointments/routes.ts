@@ -10,6 +10,7 @@ import {
   appointmentBody,
   appointmentMonth,
   appointmentsQuery,
+  appointmentsWidget,
   appointmentUpdateBody,
   category,
   contactBody,
@@ -52,6 +53,7 @@ import { appointmentCan } from './policy.js';
 import { listCategories, listMeetingRooms } from './rooms.js';
 import { appointments } from './tables.js';
 import { parseDateTime } from './time.js';
+import { parseWidgetQuery, upcomingAppointments } from './upcoming.js';
 import {
   ATTACHMENT_OWNER,
   cancelAppointment,
@@ -138,6 +140,20 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const member = requireViewer(request.member);
       return monthAppointments(db, member, member.timeZone, request.query, true);
+    },
+  );
+
+  api.get(
+    '/api/v1/widgets/appointments',
+    {
+      config,
+      // The query is checked in parseWidgetQuery: bad input answers 422 with field errors.
+      schema: { querystring: z.record(z.string(), z.unknown()), response: { 200: appointmentsWidget } },
+    },
+    async (request) => {
+      const member = requireViewer(request.member);
+      const options = parseWidgetQuery(request.query);
+      return { appointments: await upcomingAppointments(db, await network(), member, options) };
     },
   );
 
