@@ -122,7 +122,9 @@ export async function upcomingAppointments(
     .where(and(eq(appointmentParticipants.memberId, viewer.id), isNull(appointmentParticipants.removedAt)));
   const inCalendars = sql<boolean>`exists (select 1 from ${appointmentCalendars} where ${appointmentCalendars.appointmentId} = ${appointments.id} and ${inArray(appointmentCalendars.calendarId, calendarIds.length > 0 ? calendarIds : [''])})`;
   const base = sql`coalesce(${appointments.seriesId}, ${appointments.id})`;
-  const reach = participating ? (sql`(${inCalendars} or ${base} in (${mine}))` as SQL) : inCalendars;
+  const reach = participating
+    ? (sql`(${inCalendars} or ${base} in (${mine}) or ${appointments.id} in (${mine}))` as SQL)
+    : inCalendars;
   // All-day rows end at a UTC midnight; the viewer's day may still be running a day later.
   const rows = await db
     .select({ row: appointments, listed: inCalendars })
@@ -155,7 +157,9 @@ export async function upcomingAppointments(
   const shown = (row: AppointmentRecord, listed: boolean, occurrenceStart: Date | null) => {
     if (row.canceled || (row.seriesId && cancelledSeries.has(row.seriesId))) return false;
     if (listed) return true;
-    return statusOf(row.seriesId ?? row.id, occurrenceStart) !== 'declined';
+    // Members invited to one edited occurrence alone answer on the exception's own row.
+    const status = statusOf(row.seriesId ?? row.id, occurrenceStart) ?? statusOf(row.id, null);
+    return status !== null && status !== 'declined';
   };
 
   const seriesRows = rows.filter((r) => r.row.recurrenceFrequency !== 'never' && !r.row.seriesId);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   type ApplyTo,
   type AppointmentBody,
@@ -14,13 +14,14 @@ import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { destroyDroppedEventFiles, eventFileIdsOf } from './event-files.js';
+import { ensureException, writeCalendars } from './exception-rows.js';
 import { type AppointmentRecord, calendarIdsOf, type Instance, loadVisibleAppointment } from './load.js';
 import { inviteMembers, membersToInvite } from './participants.js';
 import { appointmentCan } from './policy.js';
 import { presentDate } from './present.js';
 import { isRecurring } from './recurrence.js';
 import { reconcileExceptions } from './series-exceptions.js';
-import { appointmentCalendars, appointmentParticipants, appointments } from './tables.js';
+import { appointmentParticipants, appointments } from './tables.js';
 import { type AppointmentInput, type ValidatedAppointment, validateAppointment } from './validate.js';
 
 /** Creating, editing, locking, cancelling and deleting appointments, series and occurrences. */
@@ -43,15 +44,6 @@ async function attachEventFiles(
   const fresh = wanted.filter((fileId) => !existing.includes(fileId));
   await attachUploads(tx, viewer, { type: ATTACHMENT_OWNER, id }, fresh, 'event_files');
   return { eventFileIds: v.eventFileIds, eventImageId: v.eventImageId };
-}
-
-async function writeCalendars(tx: Tx, appointmentId: string, calendarIds: string[]) {
-  await tx.delete(appointmentCalendars).where(eq(appointmentCalendars.appointmentId, appointmentId));
-  if (calendarIds.length > 0) {
-    await tx
-      .insert(appointmentCalendars)
-      .values(calendarIds.map((calendarId) => ({ appointmentId, calendarId })));
-  }
 }
 
 /** POST /appointments. Invitations go out to the named members, groups and roles as they are now. */
@@ -134,37 +126,6 @@ async function requireUpdate(db: Db, network: NetworkRecord, viewer: Viewer, ref
   const loaded = await loadVisibleAppointment(db, network, viewer, ref);
   if (!appointmentCan(viewer, loaded.facts).update) throw notFound('appointment');
   return loaded;
-}
-
-/** Copies the series into an exception row for one occurrence (returns its id). */
-async function ensureException(tx: Tx, instance: Instance, changes: Partial<AppointmentRecord>) {
-  if (instance.row.id !== instance.base.id) {
-    if (Object.keys(changes).length > 0) {
-      await tx.update(appointments).set(changes).where(eq(appointments.id, instance.row.id));
-    }
-    return instance.row.id;
-  }
-  const series = instance.base;
-  const start = instance.occurrenceStart as Date;
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = series;
-  const [row] = await tx
-    .insert(appointments)
-    .values({
-      ...copy,
-      seriesId: series.id,
-      originalStart: start,
-      startsAt: start,
-      endsAt: instance.end,
-      spanEnd: instance.end ?? start,
-      recurrenceFrequency: 'never',
-      recurrenceInterval: 1,
-      recurrenceEndDate: null,
-      ...changes,
-    })
-    .returning({ id: appointments.id });
-  const id = (row as { id: string }).id;
-  await writeCalendars(tx, id, await calendarIdsOf(tx, series.id));
-  return id;
 }
 
 /**
@@ -278,12 +239,25 @@ export async function setParticipationLock(
     .where(eq(appointments.id, row.id));
 }
 
+/** Members invited to the appointment or series, or to one of its occurrences alone. */
 async function participantMemberIds(db: Db | Tx, baseId: string) {
+  const exceptions = db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.seriesId, baseId));
   const rows = await db
     .select({ id: appointmentParticipants.memberId })
     .from(appointmentParticipants)
-    .where(and(eq(appointmentParticipants.appointmentId, baseId), isNull(appointmentParticipants.removedAt)));
-  return rows.map((row) => row.id);
+    .where(
+      and(
+        or(
+          eq(appointmentParticipants.appointmentId, baseId),
+          inArray(appointmentParticipants.appointmentId, exceptions),
+        ),
+        isNull(appointmentParticipants.removedAt),
+      ),
+    );
+  return [...new Set(rows.map((row) => row.id))];
 }
 
 /** POST /appointments/{id}/cancel. An occurrence with apply_to this is cancelled alone. */
@@ -305,6 +279,11 @@ export async function cancelAppointment(
       return ensureException(tx, instance, { canceled: true });
     const target = instance.occurrenceStart ? instance.base : instance.row;
     await tx.update(appointments).set({ canceled: true }).where(eq(appointments.id, target.id));
+    // Edited occurrences are cancelled with their series (their own invitations become obsolete).
+    await tx
+      .update(appointments)
+      .set({ canceled: true })
+      .where(and(eq(appointments.seriesId, target.id), isNull(appointments.deletedAt)));
     return instance.occurrenceStart ? instance.id : target.id;
   });
   // Open invitations of a cancelled appointment become obsolete.
