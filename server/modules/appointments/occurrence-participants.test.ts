@@ -200,6 +200,37 @@ describe('participants of one occurrence', () => {
     expect((await guest.get(`/appointments/${occurrence('20980112')}`)).statusCode).toBe(404);
   });
 
+  it('lets an unanswered invitation to a past occurrence expire', async () => {
+    const organiser = await signedInMember(t);
+    const guest = await signedInMember(t);
+    const calendar = await personalCalendarId(organiser);
+    const series = (
+      await organiser.post(
+        '/appointments',
+        appointmentPayload({
+          name: 'Old weekly',
+          calendar_ids: [calendar],
+          date: { start: '2024-01-07T10:00', end: '2024-01-07T11:00', time_zone: 'Europe/Berlin' },
+          recurrence_pattern: {
+            recurrence_frequency: 'weekly',
+            recurrence_interval: 1,
+            recurrence_end_time: null,
+          },
+        }),
+      )
+    ).json();
+    const added = await organiser.post(`/appointments/r-${series.id}-20240114T090000/participants`, {
+      participant: { membership_ids: [guest.member.id] },
+      apply_to: 'this',
+    });
+    expect(added.statusCode).toBe(200);
+    // The series runs on, but the guest's occurrence has ended.
+    expect(await unread(guest)).toBe(0);
+    expect((await invites(guest, 'open')).total).toBe(0);
+    const expired = await invites(guest, 'expired');
+    expect(expired.invites.map((i) => i.inviteStatus)).toEqual(['expired']);
+  });
+
   it('keeps adding to the series with apply_to all on an occurrence', async () => {
     const organiser = await signedInMember(t);
     const guest = await signedInMember(t);
