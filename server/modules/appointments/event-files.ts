@@ -1,8 +1,11 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import { attachedFiles, destroyFiles } from '../files/service.js';
-import type { AppointmentRecord } from './load.js';
+import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+import { type AppointmentRecord, loadVisibleAppointment } from './load.js';
 import { appointments } from './tables.js';
 
 /**
@@ -46,4 +49,41 @@ export async function destroyDroppedEventFiles(
     ctx,
     owned.map((file) => file.id),
   );
+}
+
+/**
+ * Who may read an event file: whoever sees its owner row, or a live exception of that series that
+ * shows the file (members invited to one occurrence alone see the exception, not the series).
+ */
+export async function mayReadEventFile(
+  db: Db | Tx,
+  network: NetworkRecord,
+  viewer: Viewer,
+  file: { id: string; ownerId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      eventFileIds: appointments.eventFileIds,
+      eventImageId: appointments.eventImageId,
+    })
+    .from(appointments)
+    .where(
+      and(
+        isNull(appointments.deletedAt),
+        or(eq(appointments.id, file.ownerId), eq(appointments.seriesId, file.ownerId)),
+      ),
+    );
+  const showing = rows
+    .filter((row) => row.id === file.ownerId || eventFileIdsOf(row).includes(file.id))
+    .sort((a, b) => Number(b.id === file.ownerId) - Number(a.id === file.ownerId));
+  for (const row of showing) {
+    try {
+      await loadVisibleAppointment(db, network, viewer, row.id);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+    }
+  }
+  return false;
 }

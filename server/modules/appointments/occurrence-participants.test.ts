@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { authHeaders, createTestApp, type TestApp } from '../../test/app.js';
+import { upload } from '../files/testing.js';
 import { appointmentPayload, type Client, personalCalendarId, signedInMember } from './testing.js';
 
 /** Members invited to one occurrence of a series (POST participants with apply_to this). */
@@ -229,6 +230,57 @@ describe('participants of one occurrence', () => {
     expect((await invites(guest, 'open')).total).toBe(0);
     const expired = await invites(guest, 'expired');
     expect(expired.invites.map((i) => i.inviteStatus)).toEqual(['expired']);
+  });
+
+  it("lets a member invited to one occurrence read the event files it shows, not the series' others", async () => {
+    const organiser = await signedInMember(t);
+    const guest = await signedInMember(t);
+    const outsider = await signedInMember(t);
+    const headers = authHeaders(organiser.cookie);
+    const uploadText = async (filename: string) =>
+      (
+        await upload(t, headers, { filename, content: Buffer.from(filename), contentType: 'text/plain' })
+      ).json().id as string;
+    const agenda = await uploadText('agenda.txt');
+    const extra = await uploadText('extra.txt');
+    const calendar = await personalCalendarId(organiser);
+    const series = (
+      await organiser.post(
+        '/appointments',
+        appointmentPayload({
+          name: 'With files',
+          calendar_ids: [calendar],
+          date: { start: '2098-01-05T10:00', end: '2098-01-05T11:00', time_zone: 'Europe/Berlin' },
+          recurrence_pattern: {
+            recurrence_frequency: 'weekly',
+            recurrence_interval: 1,
+            recurrence_end_time: null,
+          },
+          event_files: [{ file_object_id: agenda }],
+        }),
+      )
+    ).json();
+    const second = `r-${series.id}-20980112T090000`;
+    // A later occurrence shows a file of its own; the guest is invited to the second one only.
+    await organiser.put(`/appointments/r-${series.id}-20980119T090000`, {
+      event_files: [{ file_object_id: agenda }, { file_object_id: extra }],
+      apply_to: 'this',
+    });
+    await organiser.post(`/appointments/${second}/participants`, {
+      participant: { membership_ids: [guest.member.id] },
+      apply_to: 'this',
+    });
+    const download = (c: Client, id: string, name: string) =>
+      t.app
+        .inject({
+          method: 'GET',
+          url: `/api/storage/files/${id}/get/${name}`,
+          headers: authHeaders(c.cookie),
+        })
+        .then((r) => r.statusCode);
+    expect(await download(guest, agenda, 'agenda.txt')).toBe(200);
+    expect(await download(guest, extra, 'extra.txt')).toBe(404);
+    expect(await download(outsider, agenda, 'agenda.txt')).toBe(404);
   });
 
   it('keeps adding to the series with apply_to all on an occurrence', async () => {

@@ -58,6 +58,12 @@ export async function reconcileExceptions(tx: Tx, before: SeriesRule, after: Ser
     }
   }
 
+  const patternChanged =
+    !samePlace ||
+    before.recurrenceFrequency !== after.recurrenceFrequency ||
+    before.recurrenceInterval !== after.recurrenceInterval ||
+    before.recurrenceEndDate !== after.recurrenceEndDate;
+  if (!patternChanged && wallShift === 0) return [];
   const stray = current
     .filter((row) => !row.deletedAt && !(isRecurring(after) && isOccurrence(after, row.originalStart)))
     .map((row) => row.id);
