@@ -296,5 +296,21 @@ describe('participants of one occurrence', () => {
       guest.member.id,
     ]);
     expect((await guest.get(`/appointments/${occurrence('20980119')}`)).statusCode).toBe(200);
+
+    // Invited to one occurrence first and to the series later: one invitation, the series'.
+    const late = await signedInMember(t);
+    await organiser.post(`/appointments/${occurrence('20980126')}/participants`, {
+      participant: { membership_ids: [late.member.id] },
+      apply_to: 'this',
+    });
+    await organiser.post(`/appointments/${id}/participants`, {
+      participant: { membership_ids: [late.member.id] },
+      apply_to: 'all',
+    });
+    const list = (await organiser.get(`/appointments/${occurrence('20980126')}/participants`)).json();
+    expect(memberIds(list)).toEqual([guest.member.id, late.member.id].sort());
+    expect(list.participants_summary.total).toBe(2);
+    expect((await invites(late, 'open')).invites.map((i) => i.invitable.id)).toEqual([id]);
+    expect(await unread(late)).toBe(1);
   });
 });

@@ -27,7 +27,7 @@ import { INVITE_MAIL_JOB } from './mails.js';
 import { participantsWithStatus, presentParticipants } from './participants-read.js';
 import { appointmentCan } from './policy.js';
 import { summarise } from './present.js';
-import { appointmentParticipants, occurrenceAnswers } from './tables.js';
+import { appointmentParticipants, appointments, occurrenceAnswers } from './tables.js';
 
 /**
  * Participants of an appointment or series: invitations (expanded from groups and roles when they
@@ -70,6 +70,19 @@ export async function inviteMembers(
       setWhere: sql`${appointmentParticipants.removedAt} is not null`,
     })
     .returning({ memberId: appointmentParticipants.memberId });
+  // Invited to the whole series now: their invitations to single occurrences of it are superseded.
+  const exceptions = tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.seriesId, appointmentId));
+  await tx
+    .delete(appointmentParticipants)
+    .where(
+      and(
+        inArray(appointmentParticipants.memberId, memberIds),
+        inArray(appointmentParticipants.appointmentId, exceptions),
+      ),
+    );
   return rows.map((row) => row.memberId);
 }
 
