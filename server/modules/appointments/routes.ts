@@ -54,7 +54,8 @@ import { appointmentCan } from './policy.js';
 import { listCategories, listMeetingRooms } from './rooms.js';
 import { appointments } from './tables.js';
 import { parseDateTime } from './time.js';
-import { parseWidgetQuery, upcomingAppointments } from './upcoming.js';
+import { upcomingAppointments } from './upcoming.js';
+import { parseWidgetQuery } from './widget-scope.js';
 import {
   ATTACHMENT_OWNER,
   cancelAppointment,
