@@ -555,13 +555,47 @@ export const participationList = z.object({
 });
 export type ParticipationList = z.infer<typeof participationList>;
 
-/** Appointments widget of a widget bar (part 3 section 3.8). */
+/**
+ * Appointments widget of a widget bar (part 3 sections 3.8 and 3.9): GET /api/v1/widgets/appointments
+ * appointmentsWidgetQuery -> appointmentsWidget, the next `count` appointments and occurrences that
+ * have not ended, soonest first. Scopes: personal (the viewer's personal calendar and what they
+ * participate in, not declined), all (every calendar of the viewer's list), additional_calendar_ids
+ * (personal plus those calendars, invisible ones ignored), groups (the calendars of group_id, or of
+ * the viewer's groups).
+ */
+export const widgetScope = z.enum(['all', 'personal', 'additional_calendar_ids', 'groups']);
+export type WidgetScope = z.infer<typeof widgetScope>;
+export const WIDGET_APPOINTMENTS_DEFAULT = 10;
+export const WIDGET_APPOINTMENTS_MAX = 30;
+
+export const appointmentsWidgetQuery = z.object({
+  scope: widgetScope.default('personal'),
+  /** Comma-separated calendar ids (24 hex each). */
+  additional_calendar_ids: z
+    .string()
+    .max(2500)
+    .default('')
+    .transform((value) => value.split(',').filter((id) => id.trim() !== ''))
+    .pipe(z.array(z.string().regex(/^[0-9a-f]{24}$/, 'must be calendar ids')).max(100)),
+  group_id: z.string().min(1).max(100).optional(),
+  count: z.coerce.number().int().min(1).max(WIDGET_APPOINTMENTS_MAX).default(WIDGET_APPOINTMENTS_DEFAULT),
+});
+export type AppointmentsWidgetQuery = z.input<typeof appointmentsWidgetQuery>;
+
 export const widgetAppointment = z.object({
+  /** Stored id or `r-` occurrence id. */
   id: z.string(),
   name: z.string(),
+  /** Like appointmentDate: instants for timed appointments, dates (end inclusive) for all-day ones. */
   start: z.string(),
   end: z.string().nullable(),
   all_day: z.boolean(),
+  /** The location's name, or its address when it has none ('' without a location). */
   location: z.string(),
-  meeting: z.object({ join_url: z.string().nullable() }),
+  meeting: z.object({ join_url: z.string() }).nullable(),
+  html_url: z.string(),
 });
+export type WidgetAppointment = z.infer<typeof widgetAppointment>;
+
+export const appointmentsWidget = z.object({ appointments: z.array(widgetAppointment) });
+export type AppointmentsWidget = z.infer<typeof appointmentsWidget>;

@@ -64,7 +64,9 @@ export async function buildFeed(
     .where(
       and(
         isNull(appointments.deletedAt),
-        isNull(appointments.seriesId),
+        // Edited occurrences come with their series, except those the member is invited to alone:
+        // those stand on their own in the participating feed.
+        scope.kind === 'participating' ? undefined : isNull(appointments.seriesId),
         gte(appointments.spanEnd, since),
         where,
       ),

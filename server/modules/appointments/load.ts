@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppointmentType } from '../../../contract/appointments.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
@@ -107,19 +107,32 @@ export async function calendarIdsOf(db: Db | Tx, appointmentId: string): Promise
   return rows.map((row) => row.id);
 }
 
-/** The viewer's participation in the base, with the occurrence's own answer when there is one. */
+/**
+ * Rows that hold the instance's participants: the base (single appointment or series) and, for an
+ * edited occurrence, the exception itself (members invited to that occurrence only).
+ */
+export const participantOwnerIds = (instance: Pick<Instance, 'row' | 'base'>) =>
+  instance.row.id === instance.base.id ? [instance.base.id] : [instance.base.id, instance.row.id];
+
+/** Whether the participant was invited to this occurrence only (a row of the exception). */
+export const ownParticipant = (instance: Pick<Instance, 'row' | 'base'>, participant: ParticipantRecord) =>
+  participant.appointmentId !== instance.base.id;
+
+/** The viewer's participation, with the occurrence's own answer when there is one. */
 export async function viewerParticipation(db: Db | Tx, instance: Instance, memberId: string) {
-  const [participant] = await db
+  const rows = await db
     .select()
     .from(appointmentParticipants)
     .where(
       and(
-        eq(appointmentParticipants.appointmentId, instance.base.id),
+        inArray(appointmentParticipants.appointmentId, participantOwnerIds(instance)),
         eq(appointmentParticipants.memberId, memberId),
         isNull(appointmentParticipants.removedAt),
       ),
     )
-    .limit(1);
+    .limit(2);
+  // The series' invitation wins over one to the occurrence alone.
+  const participant = rows.find((row) => row.appointmentId === instance.base.id) ?? rows[0];
   if (!participant) return null;
   return { participant, status: await effectiveStatus(db, instance, participant) };
 }
@@ -129,7 +142,7 @@ export async function effectiveStatus(
   instance: Instance,
   participant: ParticipantRecord,
 ): Promise<AnswerStatus> {
-  if (!instance.occurrenceStart) return participant.status;
+  if (!instance.occurrenceStart || ownParticipant(instance, participant)) return participant.status;
   const [answer] = await db
     .select({ status: occurrenceAnswers.status })
     .from(occurrenceAnswers)
@@ -142,11 +155,19 @@ export async function effectiveStatus(
   return answer?.status ?? participant.status;
 }
 
-export async function participantCount(db: Db | Tx, baseId: string): Promise<number> {
+export async function participantCount(
+  db: Db | Tx,
+  instance: Pick<Instance, 'row' | 'base'>,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(appointmentParticipants)
-    .where(and(eq(appointmentParticipants.appointmentId, baseId), isNull(appointmentParticipants.removedAt)));
+    .where(
+      and(
+        inArray(appointmentParticipants.appointmentId, participantOwnerIds(instance)),
+        isNull(appointmentParticipants.removedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -190,7 +211,7 @@ export async function loadVisibleAppointment(
     participantStatus: participation?.status ?? null,
     recurring: instance.type !== 'appointment' || instance.occurrenceStart !== null,
     past: isPast(instance),
-    hasParticipants: (await participantCount(db, instance.base.id)) > 0,
+    hasParticipants: (await participantCount(db, instance)) > 0,
     joinUrl: joinUrlOf(instance.row),
     network,
     providerConfigured: onlineMeetingProvider() !== null,

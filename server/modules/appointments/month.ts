@@ -171,7 +171,8 @@ export async function monthAppointments(
     const color = colors.get(rowCalendars[0] ?? '') ?? '7f7f7f';
     const category = row.categoryId ? (categoryById.get(row.categoryId) ?? null) : null;
     const base = row.seriesId ?? row.id;
-    const participant = participation.get(base);
+    // A member invited to one edited occurrence alone is a participant of the exception row.
+    const participant = participation.get(base) ?? participation.get(row.id);
     if (row.recurrenceFrequency === 'never') {
       if (!overlaps(row.allDay, row.startsAt, row.endsAt)) continue;
       const occurrenceAnswer =

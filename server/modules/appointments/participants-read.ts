@@ -3,11 +3,20 @@ import type { Participant } from '../../../contract/appointments.js';
 import type { Db, Tx } from '../../db/client.js';
 import { memberContactsByIds, memberRowsByIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
-import type { AnswerStatus, Instance, ParticipantRecord } from './load.js';
+import {
+  type AnswerStatus,
+  type Instance,
+  ownParticipant,
+  type ParticipantRecord,
+  participantOwnerIds,
+} from './load.js';
 import { presentParticipant, summarise } from './present.js';
 import { appointmentParticipants, occurrenceAnswers } from './tables.js';
 
-/** Live participants of the instance with their answer for it (an occurrence's own answer wins). */
+/**
+ * Live participants of the instance with their answer for it: the base's participants (an
+ * occurrence's own answer wins) and, for an edited occurrence, the members invited to it alone.
+ */
 export async function participantsWithStatus(
   db: Db | Tx,
   instance: Instance,
@@ -17,11 +26,12 @@ export async function participantsWithStatus(
     .from(appointmentParticipants)
     .where(
       and(
-        eq(appointmentParticipants.appointmentId, instance.base.id),
+        inArray(appointmentParticipants.appointmentId, participantOwnerIds(instance)),
         isNull(appointmentParticipants.removedAt),
       ),
     );
-  if (!instance.occurrenceStart || rows.length === 0) {
+  const series = rows.filter((row) => !ownParticipant(instance, row));
+  if (!instance.occurrenceStart || series.length === 0) {
     return rows.map((participant) => ({ participant, status: participant.status }));
   }
   const answers = await db
@@ -31,7 +41,7 @@ export async function participantsWithStatus(
       and(
         inArray(
           occurrenceAnswers.participantId,
-          rows.map((row) => row.id),
+          series.map((row) => row.id),
         ),
         eq(occurrenceAnswers.occurrenceStart, instance.occurrenceStart),
       ),

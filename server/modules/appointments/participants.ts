@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   AddParticipantsBody,
   ApplyTo,
@@ -14,12 +14,20 @@ import { memberContactsByIds, memberIdsWithRoles } from '../members/service.js';
 import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
-import { type AnswerStatus, type LoadedAppointment, loadVisibleAppointment } from './load.js';
+import { ensureException } from './exception-rows.js';
+import {
+  type AnswerStatus,
+  type LoadedAppointment,
+  loadVisibleAppointment,
+  ownParticipant,
+  type ParticipantRecord,
+  participantOwnerIds,
+} from './load.js';
 import { INVITE_MAIL_JOB } from './mails.js';
 import { participantsWithStatus, presentParticipants } from './participants-read.js';
 import { appointmentCan } from './policy.js';
 import { summarise } from './present.js';
-import { appointmentParticipants, occurrenceAnswers } from './tables.js';
+import { appointmentParticipants, appointments, occurrenceAnswers } from './tables.js';
 
 /**
  * Participants of an appointment or series: invitations (expanded from groups and roles when they
@@ -62,6 +70,19 @@ export async function inviteMembers(
       setWhere: sql`${appointmentParticipants.removedAt} is not null`,
     })
     .returning({ memberId: appointmentParticipants.memberId });
+  // Invited to the whole series now: their invitations to single occurrences of it are superseded.
+  const exceptions = tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.seriesId, appointmentId));
+  await tx
+    .delete(appointmentParticipants)
+    .where(
+      and(
+        inArray(appointmentParticipants.memberId, memberIds),
+        inArray(appointmentParticipants.appointmentId, exceptions),
+      ),
+    );
   return rows.map((row) => row.memberId);
 }
 
@@ -78,8 +99,10 @@ export async function listParticipants(
 }
 
 /**
- * POST /appointments/{id}/participants. Participants belong to the series (an occurrence's answers are
- * its own), so apply_to does not narrow an invitation.
+ * POST /appointments/{id}/participants. On an occurrence with apply_to this, the members are invited
+ * to that occurrence alone: it becomes an exception (if it is not one yet) that holds their rows;
+ * members already invited to the series are left as they are. Otherwise they join the series (or
+ * the single appointment).
  */
 export async function addParticipants(
   ctx: AppContext,
@@ -99,16 +122,42 @@ export async function addParticipants(
   });
   if (ids.length === 0)
     throw unprocessable({ membership_ids: ['Choose at least one member, group or role.'] });
-  const added = await inviteMembers(ctx.db, loaded.instance.base.id, ids, viewer.id, normalise(p.status));
+  const { instance } = loaded;
+  const status = normalise(p.status);
+  const onlyThis = instance.occurrenceStart !== null && body.apply_to === 'this';
+  const { appointmentId, added } = await ctx.db.transaction(async (tx) => {
+    if (!onlyThis) {
+      return {
+        appointmentId: instance.id,
+        added: await inviteMembers(tx, instance.base.id, ids, viewer.id, status),
+      };
+    }
+    const exceptionId = await ensureException(tx, instance, {});
+    const inSeries = new Set(await liveParticipantIds(tx, instance.base.id));
+    const fresh = ids.filter((id) => !inSeries.has(id));
+    return {
+      appointmentId: exceptionId,
+      added: await inviteMembers(tx, exceptionId, fresh, viewer.id, status),
+    };
+  });
   if (p.send_email_notification && added.length > 0) {
-    await ctx.jobs.enqueue(INVITE_MAIL_JOB, {
-      appointmentId: loaded.instance.id,
-      memberIds: added,
-      inviterId: viewer.id,
-    });
+    await ctx.jobs.enqueue(INVITE_MAIL_JOB, { appointmentId, memberIds: added, inviterId: viewer.id });
   }
   await unreadsChanged(ctx.bus, added);
-  return listParticipants(ctx.db, network, viewer, ref);
+  return listParticipants(ctx.db, network, viewer, appointmentId);
+}
+
+async function liveParticipantIds(db: Db | Tx, appointmentId: string) {
+  const rows = await db
+    .select({ memberId: appointmentParticipants.memberId })
+    .from(appointmentParticipants)
+    .where(
+      and(
+        eq(appointmentParticipants.appointmentId, appointmentId),
+        isNull(appointmentParticipants.removedAt),
+      ),
+    );
+  return rows.map((row) => row.memberId);
 }
 
 async function acceptedCount(db: Db | Tx, loaded: LoadedAppointment) {
@@ -124,10 +173,11 @@ async function acceptedCount(db: Db | Tx, loaded: LoadedAppointment) {
 async function writeAnswer(
   db: Db,
   loaded: LoadedAppointment,
-  participantId: string,
+  participant: ParticipantRecord,
   status: AnswerStatus,
   applyTo: ApplyTo,
 ) {
+  const participantId = participant.id;
   const { instance } = loaded;
   if (instance.row.attendees.participation_locked || instance.base.attendees.participation_locked) {
     throw unprocessable({ status: ['calendars.validation_errors.participation_locked'] });
@@ -141,7 +191,8 @@ async function writeAnswer(
   ) {
     throw unprocessable({ status: ['calendars.validation_errors.total_attendees_exceeded'] });
   }
-  if (instance.occurrenceStart && applyTo === 'this') {
+  // Members invited to this occurrence alone answer on their own row, whatever apply_to says.
+  if (instance.occurrenceStart && applyTo === 'this' && !ownParticipant(instance, participant)) {
     await db
       .insert(occurrenceAnswers)
       .values({ participantId, occurrenceStart: instance.occurrenceStart, status })
@@ -173,12 +224,12 @@ export async function answerOwn(
   if (!appointmentCan(viewer, loaded.facts).opt) {
     throw unprocessable({ status: ['You cannot answer this appointment.'] });
   }
-  let participantId = loaded.participation?.participant.id;
-  if (!participantId) {
+  let participant = loaded.participation?.participant;
+  if (!participant) {
     // Opting in without an invitation: the member becomes a participant of the series.
     await inviteMembers(ctx.db, loaded.instance.base.id, [viewer.id], viewer.id, 'open');
-    const [row] = await ctx.db
-      .select({ id: appointmentParticipants.id })
+    [participant] = await ctx.db
+      .select()
       .from(appointmentParticipants)
       .where(
         and(
@@ -186,9 +237,9 @@ export async function answerOwn(
           eq(appointmentParticipants.memberId, viewer.id),
         ),
       );
-    participantId = row?.id as string;
+    if (!participant) throw notFound('participant');
   }
-  await writeAnswer(ctx.db, loaded, participantId, normalise(status), applyTo);
+  await writeAnswer(ctx.db, loaded, participant, normalise(status), applyTo);
   await unreadsChanged(ctx.bus, [viewer.id]);
 }
 
@@ -199,7 +250,7 @@ async function participantOf(db: Db, loaded: LoadedAppointment, participantId: s
     .where(
       and(
         eq(appointmentParticipants.id, participantId),
-        eq(appointmentParticipants.appointmentId, loaded.instance.base.id),
+        inArray(appointmentParticipants.appointmentId, participantOwnerIds(loaded.instance)),
       ),
     );
   if (!row || row.removedAt) throw notFound('participant');
@@ -220,14 +271,14 @@ export async function answerFor(
   const participant = await participantOf(ctx.db, loaded, participantId);
   if (participant.memberId === viewer.id) return answerOwn(ctx, network, viewer, ref, status, applyTo);
   if (!appointmentCan(viewer, loaded.facts).update_participants) throw notFound('participant');
-  await writeAnswer(ctx.db, loaded, participant.id, normalise(status), applyTo);
+  await writeAnswer(ctx.db, loaded, participant, normalise(status), applyTo);
   await unreadsChanged(ctx.bus, [participant.memberId]);
 }
 
 /**
  * DELETE /appointments/{id}/participants/{participantId} (or me). Removes the member from the series
  * (their invitation becomes obsolete); for an occurrence with apply_to this it declines that
- * occurrence only.
+ * occurrence only. Members invited to one occurrence alone are removed from it either way.
  */
 export async function removeParticipant(
   ctx: AppContext,
@@ -245,7 +296,12 @@ export async function removeParticipant(
   if (!participant) throw notFound('participant');
   const own = participant.memberId === viewer.id;
   if (!own && !appointmentCan(viewer, loaded.facts).update_participants) throw notFound('participant');
-  if (loaded.instance.occurrenceStart && applyTo === 'this') {
+  // An invitation to this occurrence alone is removed whatever apply_to says.
+  if (
+    loaded.instance.occurrenceStart &&
+    applyTo === 'this' &&
+    !ownParticipant(loaded.instance, participant)
+  ) {
     await ctx.db
       .insert(occurrenceAnswers)
       .values({

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   appointmentBody,
   appointmentMonth,
   appointmentsQuery,
+  appointmentsWidget,
   appointmentUpdateBody,
   category,
   contactBody,
@@ -35,6 +36,7 @@ import { getNetwork } from '../network/service.js';
 import { registerUnreadCounter } from '../unreads/service.js';
 import { contactAttendees } from './contact.js';
 import { getAppointment } from './detail.js';
+import { mayReadEventFile } from './event-files.js';
 import { appointmentIcs, attendeesCsv, attendeesXlsx } from './exports.js';
 import { buildFeed, type FeedScope } from './feeds.js';
 import { answerInvite, countOpenInvites, listInvites, listParticipations } from './invites.js';
@@ -52,6 +54,8 @@ import { appointmentCan } from './policy.js';
 import { listCategories, listMeetingRooms } from './rooms.js';
 import { appointments } from './tables.js';
 import { parseDateTime } from './time.js';
+import { upcomingAppointments } from './upcoming.js';
+import { parseWidgetQuery } from './widget-scope.js';
 import {
   ATTACHMENT_OWNER,
   cancelAppointment,
@@ -87,19 +91,9 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   defineAppointmentJobs(ctx);
   registerUnreadCounter('Calendars', countOpenInvites);
   // Event files and images: whoever may see the appointment may read them.
-  registerAttachmentOwner(ATTACHMENT_OWNER, async (db, viewer, file) => {
-    const [row] = await db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.id, file.ownerId), isNull(appointments.deletedAt)));
-    if (!row) return false;
-    try {
-      await loadVisibleAppointment(db, await getNetwork(ctx.db), viewer, row.id);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  registerAttachmentOwner(ATTACHMENT_OWNER, async (db, viewer, file) =>
+    mayReadEventFile(db, await getNetwork(ctx.db), viewer, file),
+  );
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**
@@ -138,6 +132,20 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const member = requireViewer(request.member);
       return monthAppointments(db, member, member.timeZone, request.query, true);
+    },
+  );
+
+  api.get(
+    '/api/v1/widgets/appointments',
+    {
+      config,
+      // The query is checked in parseWidgetQuery: bad input answers 422 with field errors.
+      schema: { querystring: z.record(z.string(), z.unknown()), response: { 200: appointmentsWidget } },
+    },
+    async (request) => {
+      const member = requireViewer(request.member);
+      const options = parseWidgetQuery(request.query);
+      return { appointments: await upcomingAppointments(db, await network(), member, options) };
     },
   );
 

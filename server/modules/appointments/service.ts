@@ -5,6 +5,9 @@ import type { Viewer } from '../network/policy.js';
 import { getNetwork } from '../network/service.js';
 import { loadVisibleAppointment } from './load.js';
 
+export { upcomingAppointments } from './upcoming.js';
+export { parseWidgetQuery, type UpcomingOptions } from './widget-scope.js';
+
 /** What other modules may show of an appointment (chat link previews): only if the viewer may see it. */
 export type AppointmentPreview = { id: string; name: string; description: string; start: Date };
 

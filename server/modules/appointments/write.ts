@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   type ApplyTo,
   type AppointmentBody,
@@ -13,11 +13,15 @@ import { getMemberRecord } from '../members/service.js';
 import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
+import { destroyDroppedEventFiles, eventFileIdsOf } from './event-files.js';
+import { ensureException, writeCalendars } from './exception-rows.js';
 import { type AppointmentRecord, calendarIdsOf, type Instance, loadVisibleAppointment } from './load.js';
 import { inviteMembers, membersToInvite } from './participants.js';
 import { appointmentCan } from './policy.js';
 import { presentDate } from './present.js';
-import { appointmentCalendars, appointmentParticipants, appointments } from './tables.js';
+import { isRecurring } from './recurrence.js';
+import { reconcileExceptions } from './series-exceptions.js';
+import { appointmentParticipants, appointments } from './tables.js';
 import { type AppointmentInput, type ValidatedAppointment, validateAppointment } from './validate.js';
 
 /** Creating, editing, locking, cancelling and deleting appointments, series and occurrences. */
@@ -40,15 +44,6 @@ async function attachEventFiles(
   const fresh = wanted.filter((fileId) => !existing.includes(fileId));
   await attachUploads(tx, viewer, { type: ATTACHMENT_OWNER, id }, fresh, 'event_files');
   return { eventFileIds: v.eventFileIds, eventImageId: v.eventImageId };
-}
-
-async function writeCalendars(tx: Tx, appointmentId: string, calendarIds: string[]) {
-  await tx.delete(appointmentCalendars).where(eq(appointmentCalendars.appointmentId, appointmentId));
-  if (calendarIds.length > 0) {
-    await tx
-      .insert(appointmentCalendars)
-      .values(calendarIds.map((calendarId) => ({ appointmentId, calendarId })));
-  }
 }
 
 /** POST /appointments. Invitations go out to the named members, groups and roles as they are now. */
@@ -133,35 +128,6 @@ async function requireUpdate(db: Db, network: NetworkRecord, viewer: Viewer, ref
   return loaded;
 }
 
-/** Copies the series into an exception row for one occurrence (returns its id). */
-async function ensureException(tx: Tx, instance: Instance, changes: Partial<AppointmentRecord>) {
-  if (instance.row.id !== instance.base.id) {
-    await tx.update(appointments).set(changes).where(eq(appointments.id, instance.row.id));
-    return instance.row.id;
-  }
-  const series = instance.base;
-  const start = instance.occurrenceStart as Date;
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = series;
-  const [row] = await tx
-    .insert(appointments)
-    .values({
-      ...copy,
-      seriesId: series.id,
-      originalStart: start,
-      startsAt: start,
-      endsAt: instance.end,
-      spanEnd: instance.end ?? start,
-      recurrenceFrequency: 'never',
-      recurrenceInterval: 1,
-      recurrenceEndDate: null,
-      ...changes,
-    })
-    .returning({ id: appointments.id });
-  const id = (row as { id: string }).id;
-  await writeCalendars(tx, id, await calendarIdsOf(tx, series.id));
-  return id;
-}
-
 /**
  * PUT /appointments/{id}. For an occurrence, apply_to this stores (or edits) its exception; all edits
  * the series, and a changed date moves the whole series by the same offset.
@@ -211,10 +177,12 @@ export async function updateAppointment(
     exception: onlyThis || target.seriesId !== null,
     defaultTimeZone: target.timeZone,
   });
-  return db.transaction(async (tx) => {
+  const before = eventFileIdsOf(onlyThis ? instance.row : target);
+  const obsoleted: string[] = [];
+  const saved = await db.transaction(async (tx) => {
     if (onlyThis) {
       const id = await ensureException(tx, instance, {});
-      const files = await attachEventFiles(tx, viewer, id, validated, instance.row.eventFileIds);
+      const files = await attachEventFiles(tx, viewer, id, validated, eventFileIdsOf(instance.row));
       await tx
         .update(appointments)
         .set({ ...validated.values, ...files, spanEnd: validated.values.endsAt ?? validated.values.startsAt })
@@ -222,17 +190,30 @@ export async function updateAppointment(
       await writeCalendars(tx, id, validated.calendarIds);
       return id;
     }
-    const files = await attachEventFiles(tx, viewer, target.id, validated, [
-      ...target.eventFileIds,
-      ...(target.eventImageId ? [target.eventImageId] : []),
-    ]);
+    const files = await attachEventFiles(tx, viewer, target.id, validated, eventFileIdsOf(target));
     await tx
       .update(appointments)
       .set({ ...validated.values, ...files })
       .where(eq(appointments.id, target.id));
     await writeCalendars(tx, target.id, validated.calendarIds);
+    if (isRecurring(target)) {
+      const invalidated = await reconcileExceptions(tx, target, { ...target, ...validated.values });
+      obsoleted.push(...invalidated);
+    }
     return occurrence ? instance.id : target.id;
   });
+  const after = eventFileIdsOf({
+    eventFileIds: validated.eventFileIds,
+    eventImageId: validated.eventImageId,
+  });
+  await destroyDroppedEventFiles(
+    ctx,
+    instance.base.id,
+    before.filter((fileId) => !after.includes(fileId)),
+    ATTACHMENT_OWNER,
+  );
+  await unreadsChanged(ctx.bus, obsoleted);
+  return saved;
 }
 
 /** PATCH /appointments/{id}: participation lock (not for recurring series or their occurrences). */
@@ -258,12 +239,25 @@ export async function setParticipationLock(
     .where(eq(appointments.id, row.id));
 }
 
+/** Members invited to the appointment or series, or to one of its occurrences alone. */
 async function participantMemberIds(db: Db | Tx, baseId: string) {
+  const exceptions = db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.seriesId, baseId));
   const rows = await db
     .select({ id: appointmentParticipants.memberId })
     .from(appointmentParticipants)
-    .where(and(eq(appointmentParticipants.appointmentId, baseId), isNull(appointmentParticipants.removedAt)));
-  return rows.map((row) => row.id);
+    .where(
+      and(
+        or(
+          eq(appointmentParticipants.appointmentId, baseId),
+          inArray(appointmentParticipants.appointmentId, exceptions),
+        ),
+        isNull(appointmentParticipants.removedAt),
+      ),
+    );
+  return [...new Set(rows.map((row) => row.id))];
 }
 
 /** POST /appointments/{id}/cancel. An occurrence with apply_to this is cancelled alone. */
@@ -285,6 +279,11 @@ export async function cancelAppointment(
       return ensureException(tx, instance, { canceled: true });
     const target = instance.occurrenceStart ? instance.base : instance.row;
     await tx.update(appointments).set({ canceled: true }).where(eq(appointments.id, target.id));
+    // Edited occurrences are cancelled with their series (their own invitations become obsolete).
+    await tx
+      .update(appointments)
+      .set({ canceled: true })
+      .where(and(eq(appointments.seriesId, target.id), isNull(appointments.deletedAt)));
     return instance.occurrenceStart ? instance.id : target.id;
   });
   // Open invitations of a cancelled appointment become obsolete.
@@ -316,5 +315,14 @@ export async function deleteAppointment(
       .set({ deletedAt: now })
       .where(and(eq(appointments.seriesId, target.id), isNull(appointments.deletedAt)));
   });
+  // Files of what was deleted: the whole appointment's, or those only the deleted occurrence used.
+  const rows =
+    instance.occurrenceStart && applyTo === 'this'
+      ? [instance.row]
+      : await ctx.db
+          .select({ eventFileIds: appointments.eventFileIds, eventImageId: appointments.eventImageId })
+          .from(appointments)
+          .where(or(eq(appointments.id, instance.base.id), eq(appointments.seriesId, instance.base.id)));
+  await destroyDroppedEventFiles(ctx, instance.base.id, rows.flatMap(eventFileIdsOf), ATTACHMENT_OWNER);
   await unreadsChanged(ctx.bus, await participantMemberIds(ctx.db, instance.base.id));
 }

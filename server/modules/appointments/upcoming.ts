@@ -1,0 +1,187 @@
+import { and, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { WidgetAppointment } from '../../../contract/appointments.js';
+import type { Db } from '../../db/client.js';
+import { getMemberRecord } from '../members/service.js';
+import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
+import { type AppointmentRecord, exceptionsOf, joinUrlOf } from './load.js';
+import { appointmentPath, presentDate } from './present.js';
+import { durationOf, occurrenceId, occurrencesBetween } from './recurrence.js';
+import { appointmentCalendars, appointmentParticipants, appointments, occurrenceAnswers } from './tables.js';
+import { DAY_MS, FOREVER, fromFloating, todayIn } from './time.js';
+import { scopeCalendars, type UpcomingOptions } from './widget-scope.js';
+
+/**
+ * Data of the appointments widget (widget bars, part 3 section 3.8): the next appointments and
+ * occurrences of a scope that have not ended, soonest first, without cancelled or deleted ones.
+ */
+
+function locationText(row: AppointmentRecord): string {
+  const l = row.location;
+  if (l.name.trim()) return l.name.trim();
+  return [l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(' '), l.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+type Candidate = { id: string; row: AppointmentRecord; start: Date; end: Date | null; sortKey: number };
+
+/** Windows looked at one after the other until enough appointments are found. */
+const HORIZONS_DAYS = [31, 400, 3650];
+
+export async function upcomingAppointments(
+  db: Db,
+  _network: NetworkRecord,
+  viewer: Viewer & { timeZone?: string },
+  options: UpcomingOptions,
+  now = new Date(),
+): Promise<WidgetAppointment[]> {
+  const zone =
+    viewer.timeZone ?? (await getMemberRecord(db, viewer.id).catch(() => null))?.timeZone ?? 'Europe/Berlin';
+  const { calendarIds, participating } = await scopeCalendars(db, viewer, options);
+  if (calendarIds.length === 0 && !participating) return [];
+  if (options.groupId && calendarIds.length === 0) return [];
+
+  const mine = db
+    .select({ id: appointmentParticipants.appointmentId })
+    .from(appointmentParticipants)
+    .where(and(eq(appointmentParticipants.memberId, viewer.id), isNull(appointmentParticipants.removedAt)));
+  const inCalendars = sql<boolean>`exists (select 1 from ${appointmentCalendars} where ${appointmentCalendars.appointmentId} = ${appointments.id} and ${inArray(appointmentCalendars.calendarId, calendarIds.length > 0 ? calendarIds : [''])})`;
+  const base = sql`coalesce(${appointments.seriesId}, ${appointments.id})`;
+  const reach = participating
+    ? (sql`(${inCalendars} or ${base} in (${mine}) or ${appointments.id} in (${mine}))` as SQL)
+    : inCalendars;
+  // All-day rows end at a UTC midnight; the viewer's day may still be running a day later.
+  const rows = await db
+    .select({ row: appointments, listed: inCalendars })
+    .from(appointments)
+    .where(
+      and(isNull(appointments.deletedAt), gte(appointments.spanEnd, new Date(now.getTime() - DAY_MS)), reach),
+    );
+
+  // The viewer's answers decide what "participating, not declined" shows.
+  const statusOf = await answersOf(db, viewer.id, participating);
+  const today = todayIn(zone, now);
+  const notEnded = (row: AppointmentRecord, start: Date, end: Date | null) =>
+    row.allDay ? (end ?? new Date(start.getTime() + DAY_MS)) > today : end ? end > now : start >= now;
+  const sortKey = (row: AppointmentRecord, start: Date) =>
+    row.allDay ? fromFloating(start, zone).getTime() : start.getTime();
+  // Cancelling a series leaves its exceptions' own rows as they were.
+  const exceptionSeriesIds = [
+    ...new Set(rows.map((r) => r.row.seriesId).filter((id): id is string => id !== null)),
+  ];
+  const cancelledSeries = new Set(
+    exceptionSeriesIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: appointments.id })
+            .from(appointments)
+            .where(and(inArray(appointments.id, exceptionSeriesIds), eq(appointments.canceled, true)))
+        ).map((r) => r.id),
+  );
+  const shown = (row: AppointmentRecord, listed: boolean, occurrenceStart: Date | null) => {
+    if (row.canceled || (row.seriesId && cancelledSeries.has(row.seriesId))) return false;
+    if (listed) return true;
+    // Members invited to one edited occurrence alone answer on the exception's own row.
+    const status = statusOf(row.seriesId ?? row.id, occurrenceStart) ?? statusOf(row.id, null);
+    return status !== null && status !== 'declined';
+  };
+
+  const seriesRows = rows.filter((r) => r.row.recurrenceFrequency !== 'never' && !r.row.seriesId);
+  const exceptions = await exceptionsOf(
+    db,
+    seriesRows.map((r) => r.row.id),
+  );
+  const excluded = new Set(exceptions.map((e) => `${e.seriesId}|${(e.originalStart as Date).getTime()}`));
+  const exceptionCount = new Map<string, number>();
+  for (const e of exceptions)
+    exceptionCount.set(e.seriesId as string, (exceptionCount.get(e.seriesId as string) ?? 0) + 1);
+
+  let found: Candidate[] = [];
+  for (const [index, days] of HORIZONS_DAYS.entries()) {
+    const last = index === HORIZONS_DAYS.length - 1;
+    const horizon = last ? FOREVER : new Date(now.getTime() + days * DAY_MS);
+    found = [];
+    for (const { row, listed } of rows) {
+      if (row.recurrenceFrequency === 'never') {
+        if (row.startsAt >= horizon || !notEnded(row, row.startsAt, row.endsAt)) continue;
+        if (!shown(row, listed, row.seriesId ? row.originalStart : null)) continue;
+        found.push({
+          id: row.id,
+          row,
+          start: row.startsAt,
+          end: row.endsAt,
+          sortKey: sortKey(row, row.startsAt),
+        });
+        continue;
+      }
+      if (row.canceled) continue;
+      const duration = durationOf(row);
+      const from = row.allDay ? today : now;
+      const limit = options.count + (exceptionCount.get(row.id) ?? 0);
+      for (const start of occurrencesBetween(row, from, horizon, limit)) {
+        if (excluded.has(`${row.id}|${start.getTime()}`)) continue;
+        const end = row.endsAt ? new Date(start.getTime() + duration) : null;
+        if (!notEnded(row, start, end) || !shown(row, listed, start)) continue;
+        found.push({ id: occurrenceId(row.id, start), row, start, end, sortKey: sortKey(row, start) });
+      }
+    }
+    if (found.length >= options.count) break;
+  }
+  found.sort(
+    (a, b) => a.sortKey - b.sortKey || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0),
+  );
+  return found.slice(0, options.count).map(({ id, row, start, end }) => {
+    const date = presentDate(row, start, end);
+    const joinUrl = joinUrlOf(row);
+    return {
+      id,
+      name: row.name,
+      start: date.start,
+      end: date.end,
+      all_day: date.all_day,
+      location: locationText(row),
+      meeting: joinUrl ? { join_url: joinUrl } : null,
+      html_url: appointmentPath(id),
+    };
+  });
+}
+
+/** The viewer's answer for a base (single appointment or series), an occurrence's own answer first. */
+async function answersOf(db: Db, memberId: string, needed: boolean) {
+  if (!needed) return () => null;
+  const participants = await db
+    .select({
+      id: appointmentParticipants.id,
+      appointmentId: appointmentParticipants.appointmentId,
+      status: appointmentParticipants.status,
+    })
+    .from(appointmentParticipants)
+    .where(and(eq(appointmentParticipants.memberId, memberId), isNull(appointmentParticipants.removedAt)));
+  const answers =
+    participants.length === 0
+      ? []
+      : await db
+          .select()
+          .from(occurrenceAnswers)
+          .where(
+            inArray(
+              occurrenceAnswers.participantId,
+              participants.map((p) => p.id),
+            ),
+          );
+  const byBase = new Map(participants.map((p) => [p.appointmentId, p]));
+  const byOccurrence = new Map(
+    answers.map((a) => [`${a.participantId}|${a.occurrenceStart.getTime()}`, a.status]),
+  );
+  return (baseId: string, occurrenceStart: Date | null) => {
+    const participant = byBase.get(baseId);
+    if (!participant) return null;
+    const own = occurrenceStart
+      ? byOccurrence.get(`${participant.id}|${occurrenceStart.getTime()}`)
+      : undefined;
+    return own ?? participant.status;
+  };
+}
