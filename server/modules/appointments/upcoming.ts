@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { WidgetAppointment } from '../../../contract/appointments.js';
 import type { Db } from '../../db/client.js';
 import { getMemberRecord } from '../members/service.js';
@@ -53,13 +53,19 @@ export async function upcomingAppointments(
     ? (sql`(${inCalendars} or ${base} in (${mine}) or ${appointments.id} in (${mine}))` as SQL)
     : inCalendars;
   // All-day rows end at a UTC midnight; the viewer's day may still be running a day later.
-  const rows = await db
-    .select({ row: appointments, listed: inCalendars })
-    .from(appointments)
-    .where(
-      and(isNull(appointments.deletedAt), gte(appointments.spanEnd, new Date(now.getTime() - DAY_MS)), reach),
-    );
-
+  const live = and(
+    isNull(appointments.deletedAt),
+    gte(appointments.spanEnd, new Date(now.getTime() - DAY_MS)),
+    reach,
+  );
+  const select = () => db.select({ row: appointments, listed: inCalendars }).from(appointments);
+  // Series (few) come whole; single appointments and exceptions (many) by start, as far as needed.
+  const series = await select().where(and(live, ne(appointments.recurrenceFrequency, 'never')));
+  const singles = async (limit: number) =>
+    select()
+      .where(and(live, eq(appointments.recurrenceFrequency, 'never')))
+      .orderBy(asc(appointments.startsAt))
+      .limit(limit);
   // The viewer's answers decide what "participating, not declined" shows.
   const statusOf = await answersOf(db, viewer.id, participating);
   const today = todayIn(zone, now);
@@ -67,69 +73,67 @@ export async function upcomingAppointments(
     row.allDay ? (end ?? new Date(start.getTime() + DAY_MS)) > today : end ? end > now : start >= now;
   const sortKey = (row: AppointmentRecord, start: Date) =>
     row.allDay ? fromFloating(start, zone).getTime() : start.getTime();
-  // Cancelling a series leaves its exceptions' own rows as they were.
-  const exceptionSeriesIds = [
-    ...new Set(rows.map((r) => r.row.seriesId).filter((id): id is string => id !== null)),
-  ];
-  const cancelledSeries = new Set(
-    exceptionSeriesIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: appointments.id })
-            .from(appointments)
-            .where(and(inArray(appointments.id, exceptionSeriesIds), eq(appointments.canceled, true)))
-        ).map((r) => r.id),
-  );
   const shown = (row: AppointmentRecord, listed: boolean, occurrenceStart: Date | null) => {
-    if (row.canceled || (row.seriesId && cancelledSeries.has(row.seriesId))) return false;
+    if (row.canceled) return false;
     if (listed) return true;
     // Members invited to one edited occurrence alone answer on the exception's own row.
     const status = statusOf(row.seriesId ?? row.id, occurrenceStart) ?? statusOf(row.id, null);
     return status !== null && status !== 'declined';
   };
-
-  const seriesRows = rows.filter((r) => r.row.recurrenceFrequency !== 'never' && !r.row.seriesId);
   const exceptions = await exceptionsOf(
     db,
-    seriesRows.map((r) => r.row.id),
+    series.map((r) => r.row.id),
   );
   const excluded = new Set(exceptions.map((e) => `${e.seriesId}|${(e.originalStart as Date).getTime()}`));
   const exceptionCount = new Map<string, number>();
   for (const e of exceptions)
     exceptionCount.set(e.seriesId as string, (exceptionCount.get(e.seriesId as string) ?? 0) + 1);
 
-  let found: Candidate[] = [];
+  // Occurrences of the series, horizon after horizon until enough are found.
+  let occurrences: Candidate[] = [];
   for (const [index, days] of HORIZONS_DAYS.entries()) {
-    const last = index === HORIZONS_DAYS.length - 1;
-    const horizon = last ? FOREVER : new Date(now.getTime() + days * DAY_MS);
-    found = [];
-    for (const { row, listed } of rows) {
-      if (row.recurrenceFrequency === 'never') {
-        if (row.startsAt >= horizon || !notEnded(row, row.startsAt, row.endsAt)) continue;
-        if (!shown(row, listed, row.seriesId ? row.originalStart : null)) continue;
-        found.push({
-          id: row.id,
-          row,
-          start: row.startsAt,
-          end: row.endsAt,
-          sortKey: sortKey(row, row.startsAt),
-        });
-        continue;
-      }
+    const horizon = index === HORIZONS_DAYS.length - 1 ? FOREVER : new Date(now.getTime() + days * DAY_MS);
+    occurrences = [];
+    for (const { row, listed } of series) {
       if (row.canceled) continue;
       const duration = durationOf(row);
-      const from = row.allDay ? today : now;
       const limit = options.count + (exceptionCount.get(row.id) ?? 0);
-      for (const start of occurrencesBetween(row, from, horizon, limit)) {
+      for (const start of occurrencesBetween(row, row.allDay ? today : now, horizon, limit)) {
         if (excluded.has(`${row.id}|${start.getTime()}`)) continue;
         const end = row.endsAt ? new Date(start.getTime() + duration) : null;
         if (!notEnded(row, start, end) || !shown(row, listed, start)) continue;
-        found.push({ id: occurrenceId(row.id, start), row, start, end, sortKey: sortKey(row, start) });
+        occurrences.push({ id: occurrenceId(row.id, start), row, start, end, sortKey: sortKey(row, start) });
       }
     }
-    if (found.length >= options.count) break;
+    if (occurrences.length >= options.count) break;
   }
+
+  // Single appointments and exceptions, read by start in growing pages: the page is enough once it
+  // holds `count` shown ones that start (with a day's margin for all-day dates) before the first row
+  // it left out, or once nothing was left out.
+  let found: Candidate[] = [];
+  for (let limit = options.count * 4 + 20; ; limit *= 4) {
+    const page = await singles(limit);
+    const complete = page.length < limit;
+    const cutoff = complete ? Number.POSITIVE_INFINITY : (page.at(-1)?.row.startsAt.getTime() ?? 0) - DAY_MS;
+    const rows = page.map((r) => r.row);
+    const cancelled = await cancelledSeriesOf(db, rows);
+    found = [];
+    for (const { row, listed } of page) {
+      if (!notEnded(row, row.startsAt, row.endsAt)) continue;
+      if (row.seriesId && cancelled.has(row.seriesId)) continue;
+      if (!shown(row, listed, row.seriesId ? row.originalStart : null)) continue;
+      found.push({
+        id: row.id,
+        row,
+        start: row.startsAt,
+        end: row.endsAt,
+        sortKey: sortKey(row, row.startsAt),
+      });
+    }
+    if (complete || found.filter((c) => c.sortKey < cutoff).length >= options.count) break;
+  }
+  found.push(...occurrences);
   found.sort(
     (a, b) => a.sortKey - b.sortKey || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0),
   );
@@ -147,6 +151,17 @@ export async function upcomingAppointments(
       html_url: appointmentPath(id),
     };
   });
+}
+
+/** Series of these exceptions that are cancelled (cancelling a series leaves its exceptions' rows). */
+async function cancelledSeriesOf(db: Db, rows: AppointmentRecord[]): Promise<Set<string>> {
+  const ids = [...new Set(rows.map((row) => row.seriesId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Set();
+  const cancelled = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(inArray(appointments.id, ids), eq(appointments.canceled, true)));
+  return new Set(cancelled.map((row) => row.id));
 }
 
 /** The viewer's answer for a base (single appointment or series), an occurrence's own answer first. */

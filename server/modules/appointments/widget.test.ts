@@ -1,7 +1,9 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsWidget } from '../../../contract/appointments.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addGroupMembership, createGroup } from '../../test/factories.js';
+import { appointments } from './tables.js';
 import { appointmentPayload, type Client, personalCalendarId, signedInMember } from './testing.js';
 
 type Item = { id: string; name: string; start: string; end: string | null; all_day: boolean };
@@ -161,6 +163,28 @@ describe('appointments widget data (GET /api/v1/widgets/appointments)', () => {
     expect(items[2]).toMatchObject({ location: 'Main street 1, 10115 Berlin', meeting: null });
     // Default count 10: the six remaining weekly occurrences and the single one.
     expect((await widget(me, '')).length).toBe(7);
+  });
+
+  it('reads further when the first appointments by start are not shown', async () => {
+    const me = await signedInMember(t);
+    const mine = await personalCalendarId(me);
+    // More hidden ones than the first page holds (count * 4 + 20), all before the shown ones.
+    for (let day = 1; day <= 40; day++) {
+      await create(
+        me,
+        `Filler ${me.member.id} ${day}`,
+        mine,
+        at(`2098-01-${String((day % 28) + 1).padStart(2, '0')}`),
+      );
+    }
+    await t.ctx.db
+      .update(appointments)
+      .set({ canceled: true })
+      .where(like(appointments.name, `Filler ${me.member.id} %`));
+    await create(me, 'Later one', mine, at('2098-03-01'));
+    await create(me, 'Later two', mine, at('2098-03-02'));
+    await create(me, 'Later three', mine, at('2098-03-03'));
+    expect(await names(me, 'scope=personal&count=2')).toEqual(['Later one', 'Later two']);
   });
 
   it('refuses bad input with field errors', async () => {
