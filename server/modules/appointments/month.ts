@@ -87,7 +87,9 @@ export async function monthAppointments(
     return { date: isoDate(day), start: isoDate(from), end: isoDate(to), appointments: [] };
   }
 
-  const inCalendars = sql`exists (select 1 from ${appointmentCalendars} where ${appointmentCalendars.appointmentId} = ${appointments.id} and ${inArray(appointmentCalendars.calendarId, calendarIds.length > 0 ? calendarIds : [''])})`;
+  // A scalar subquery, not EXISTS: the planner turns EXISTS into a semi join hashing every appointment
+  // of the calendars; this probes the index once per row of the month's range instead.
+  const inCalendars = sql`coalesce((select true from ${appointmentCalendars} where ${appointmentCalendars.appointmentId} = ${appointments.id} and ${inArray(appointmentCalendars.calendarId, calendarIds.length > 0 ? calendarIds : [''])} limit 1), false)`;
   const mine = db
     .select({ id: appointmentParticipants.appointmentId })
     .from(appointmentParticipants)

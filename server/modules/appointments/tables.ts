@@ -98,6 +98,13 @@ export const appointments = pgTable(
     index('appointments_span_idx')
       .using('gist', sql`tstzrange(${t.startsAt}, ${t.spanEnd}, '[]')`)
       .where(sql`${t.deletedAt} is null`),
+    // Upcoming lists (the appointments widget): single rows and exceptions by start, series by end.
+    index('appointments_single_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.deletedAt} is null and ${t.recurrenceFrequency} = 'never'`),
+    index('appointments_series_end_idx')
+      .on(t.spanEnd)
+      .where(sql`${t.deletedAt} is null and ${t.recurrenceFrequency} <> 'never'`),
     uniqueIndex('appointments_exception_unique').on(t.seriesId, t.originalStart),
     index('appointments_room_idx').on(t.meetingRoomId),
   ],

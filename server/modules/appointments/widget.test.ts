@@ -185,6 +185,21 @@ describe('appointments widget data (GET /api/v1/widgets/appointments)', () => {
     await create(me, 'Later two', mine, at('2098-03-02'));
     await create(me, 'Later three', mine, at('2098-03-03'));
     expect(await names(me, 'scope=personal&count=2')).toEqual(['Later one', 'Later two']);
+
+    // A weekly series starting between them takes its place; its later occurrences do not.
+    await create(me, 'Weekly', mine, at('2098-03-01', '09:00'), {
+      recurrence_pattern: {
+        recurrence_frequency: 'weekly',
+        recurrence_interval: 1,
+        recurrence_end_time: null,
+      },
+    });
+    const next = await widget(me, 'scope=personal&count=3');
+    expect(next.map((a) => [a.name, a.start.slice(0, 10)])).toEqual([
+      ['Weekly', '2098-03-01'],
+      ['Later one', '2098-03-01'],
+      ['Later two', '2098-03-02'],
+    ]);
   });
 
   it('refuses bad input with field errors', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_single_start_idx" ON "appointments" USING btree ("starts_at") WHERE "appointments"."deleted_at" is null and "appointments"."recurrence_frequency" = 'never';--> statement-breakpoint
+CREATE INDEX "appointments_series_end_idx" ON "appointments" USING btree ("span_end") WHERE "appointments"."deleted_at" is null and "appointments"."recurrence_frequency" <> 'never';
