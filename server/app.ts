@@ -43,7 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   installErrorHandling(app);
   // Hook order matters: headers first (so refusals carry them too), then CSRF, then the SPA's
   // navigations (which need no session), then the session lookup.
-  await installSecurityHeaders(app, ctx.config);
+  installSecurityHeaders(app, ctx.config);
   installCsrfProtection(app, ctx.config);
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   if (options.webRoot) await installSpa(app, options.webRoot, ctx.config);
