@@ -51,6 +51,9 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** zod with jitless parsing (web/app/zod-jitless.ts); it imports `zod/v4`, which this does not match. */
+const zodJitless = fileURLToPath(new URL('./web/app/zod-jitless.ts', import.meta.url));
+
 /** Icons the first page (sign-in, error pages) draws; the others go where Rollup places their users. */
 const FIRST_PAGE_ICONS = new Set(['loader-circle', 'circle-alert', 'triangle-alert', 'compass']);
 /** Modules of the signed-in frame that the sign-in page never needs (not the lazily loaded Radix parts). */
@@ -131,7 +134,10 @@ const manualChunks = (id: string, meta: ManualChunkMeta) => {
 export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      { find: /^zod$/, replacement: zodJitless },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   plugins: [react(), tailwindcss()],
   server: { proxy },
