@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { plainText } from '../messages/sanitize.js';
+import { plainText } from '../../platform/rich-text.js';
 import type { Viewer } from '../network/policy.js';
 import { getNetwork } from '../network/service.js';
 import { loadVisibleAppointment } from './load.js';

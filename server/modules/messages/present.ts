@@ -7,11 +7,11 @@ import {
   messagesPaths,
 } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
+import { preview } from '../../platform/rich-text.js';
 import { attachedFiles } from '../files/service.js';
 import { memberRowsByIds } from '../members/service.js';
 import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
-import { preview } from './sanitize.js';
 import { messageAttachments, messageRecipients, type messages } from './tables.js';
 
 export type MessageRow = typeof messages.$inferSelect;

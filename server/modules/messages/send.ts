@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldErrors, forbidden, unprocessable } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { sanitizeContent } from '../../platform/rich-text.js';
 import { attachUploads } from '../files/service.js';
 import { groupMemberIds, loadVisibleGroup } from '../groups/service.js';
 import { findMembers } from '../members/service.js';
@@ -14,7 +15,6 @@ import { unreadsChanged } from '../unreads/service.js';
 import { bumpCounters } from './counters.js';
 import { NOTIFY_JOB } from './notify.js';
 import { canSendDirectMessages, canSendToAll, canWriteToGroup } from './policy.js';
-import { sanitizeContent } from './sanitize.js';
 import { canReadAttachment, findVisibleMessage, getMessage } from './service.js';
 import { messageAttachments, messageRecipients, messages } from './tables.js';
 

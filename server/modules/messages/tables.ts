@@ -13,7 +13,7 @@ export const messages = pgTable(
     id: idColumn(),
     authorId: text('author_id').notNull(),
     subject: text('subject').notNull().default(''),
-    /** Sanitised HTML (sanitize.ts); never stored unsanitised. */
+    /** Sanitised HTML (platform/rich-text.ts); never stored unsanitised. */
     content: text('content').notNull().default(''),
     /** Text of the content for previews, mails and search. */
     plainContent: text('plain_content').notNull().default(''),

@@ -1,10 +1,10 @@
 import type { TranslationResult } from '../../../contract/messages.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { sanitizeContent } from '../../platform/rich-text.js';
 import type { Viewer } from '../network/policy.js';
 import { getNetwork } from '../network/service.js';
 import { canTranslate } from './policy.js';
-import { sanitizeContent } from './sanitize.js';
 import { findVisibleMessage } from './service.js';
 
 /**

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Message content is rich text from the composer (TipTap). Only the markup a mail-like editor produces
- * survives; scripts, styles, event handlers and foreign URL schemes are dropped on the server, so what
+ * Rich text from the editors (TipTap: message content, appointment descriptions). Only the markup a
+ * mail-like editor produces survives; scripts, styles, event handlers and foreign URL schemes are dropped on the server, so what
  * is stored can be rendered as HTML anywhere (the browser, notification mails).
  */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeContent } from './sanitize.js';
+import { sanitizeContent } from './rich-text.js';
 
 /** What the composer's editor (TipTap: bold, italic, lists, link, quote) writes, as it writes it. */
 const editorHtml =
