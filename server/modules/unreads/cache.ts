@@ -8,6 +8,8 @@
  */
 export const UNREAD_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
+/** How long an eviction mark outlives it: longer than any count query. */
+const MARK_LIFETIME_MS = 10_000;
 
 export type UnreadCounts = { Activitystreams: number; Calendars: number; Messages: number; Chat: number };
 
@@ -21,7 +23,7 @@ export type UnreadCache = {
 export function createUnreadCache(): UnreadCache {
   const entries = new Map<string, Entry>();
   // When members were last evicted, so that a count that started before an eviction is not stored.
-  const evictions = { all: 0, byMember: new Map<string, number>() };
+  const evictions = { all: 0, byMember: new Map<string, number>(), sweptAt: 0 };
   const evictedSince = (memberId: string, since: number) =>
     evictions.all >= since || (evictions.byMember.get(memberId) ?? 0) >= since;
 
@@ -51,8 +53,12 @@ export function createUnreadCache(): UnreadCache {
         entries.delete(id);
         evictions.byMember.set(id, now);
       }
-      // Marks only matter for counts still running; ten seconds cover any count query.
-      for (const [id, at] of evictions.byMember) if (now - at > 10_000) evictions.byMember.delete(id);
+      // Marks only matter for counts still running; ten seconds cover any count query. Swept once a
+      // second at most: a busy chat evicts fifty members a hundred times a second.
+      if (now - evictions.sweptAt < 1_000) return;
+      evictions.sweptAt = now;
+      for (const [id, at] of evictions.byMember)
+        if (now - at > MARK_LIFETIME_MS) evictions.byMember.delete(id);
     },
   };
 }
