@@ -98,6 +98,13 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_chat_seq_unique').on(t.chatId, t.seq),
     uniqueIndex('chat_messages_client_unique').on(t.authorId, t.clientId),
     index('chat_messages_chat_updated_idx').on(t.chatId, t.updatedAt),
+    // The files and images views (chat_attachments) page through the few messages that have some.
+    index('chat_messages_files_idx')
+      .on(t.chatId, t.seq)
+      .where(sql`${t.deletedAt} is null and jsonb_array_length(${t.fileIds}) > 0`),
+    index('chat_messages_images_idx')
+      .on(t.chatId, t.seq)
+      .where(sql`${t.deletedAt} is null and jsonb_array_length(${t.imageIds}) > 0`),
     // Messages holding a link whose crawl had not finished at sending (late-links.ts, same predicate):
     // a finished crawl looks only at these.
     index('chat_messages_bare_links_idx')

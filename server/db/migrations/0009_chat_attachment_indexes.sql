@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_files_idx" ON "chat_messages" USING btree ("chat_id","seq") WHERE "chat_messages"."deleted_at" is null and jsonb_array_length("chat_messages"."file_ids") > 0;--> statement-breakpoint
+CREATE INDEX "chat_messages_images_idx" ON "chat_messages" USING btree ("chat_id","seq") WHERE "chat_messages"."deleted_at" is null and jsonb_array_length("chat_messages"."image_ids") > 0;
