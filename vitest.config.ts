@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

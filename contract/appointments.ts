@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarId } from './calendars.js';
 import { memberRow } from './members.js';
+import { isoDate, queryInteger } from './primitives.js';
 
 /**
  * Appointments, participants, invites and participations (part 2 sections 3-9, part 3 sections 3.6
@@ -12,7 +13,7 @@ import { memberRow } from './members.js';
  * (YYYY-MM-DD) and their end is the last day (inclusive). `time_zone` is the IANA zone the appointment
  * was planned in; recurring series keep their local wall time in that zone across DST changes.
  *
- * Field errors come as 422 `{error:{code:'invalid', fields:{<field>:[<i18n key or message>]}}}`; the
+ * Field errors come as 422 `{error:{code:'invalid', fields:{<field>:[<i18n key>]}}}`; the
  * spec's keys: name -> calendars.validation_errors.name_empty, calendar_ids ->
  * calendars.validation_errors.calendars_empty, date -> calendars.validation_errors.end_lt_start.
  */
@@ -304,10 +305,7 @@ export type Appointment = z.infer<typeof appointment>;
  * group: restrict to one group's calendars (id or slug).
  */
 export const appointmentsQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-    .optional(),
+  date: isoDate().optional(),
   view: z.enum(['sheet', 'list']).optional(),
   type: z.enum(['month']).default('month'),
   calendar_ids: z.string().max(10_000).optional(),
@@ -507,9 +505,9 @@ export const startMeetingResult = z.object({ join_url: z.string() });
 export const invitesQuery = z.object({
   filter: z.enum(['appointments']).default('appointments'),
   status: z.enum(['open', 'expired', 'obsolete']).default('open'),
-  limit: z.coerce.number().int().min(1).max(100).default(INVITES_PAGE_SIZE),
+  limit: queryInteger(1, 100).default(INVITES_PAGE_SIZE),
   /** 1-based page; the answer's nextPage names the following one. */
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: queryInteger(1, 100_000).default(1),
 });
 export type InvitesQuery = z.input<typeof invitesQuery>;
 
@@ -537,8 +535,8 @@ export type InviteList = z.infer<typeof inviteList>;
  */
 export const participationsQuery = z.object({
   status: z.enum(['upcoming', 'accepted', 'declined']).default('upcoming'),
-  limit: z.coerce.number().int().min(1).max(100).default(PARTICIPATIONS_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: queryInteger(1, 100).default(PARTICIPATIONS_PAGE_SIZE),
+  page: queryInteger(1, 100_000).default(1),
 });
 export type ParticipationsQuery = z.input<typeof participationsQuery>;
 
@@ -576,9 +574,9 @@ export const appointmentsWidgetQuery = z.object({
     .max(2500)
     .default('')
     .transform((value) => value.split(',').filter((id) => id.trim() !== ''))
-    .pipe(z.array(z.string().regex(/^[0-9a-f]{24}$/, 'must be calendar ids')).max(100)),
+    .pipe(z.array(z.string().regex(/^[0-9a-f]{24}$/, 'errors.validation.invalid_id')).max(100)),
   group_id: z.string().min(1).max(100).optional(),
-  count: z.coerce.number().int().min(1).max(WIDGET_APPOINTMENTS_MAX).default(WIDGET_APPOINTMENTS_DEFAULT),
+  count: queryInteger(1, WIDGET_APPOINTMENTS_MAX).default(WIDGET_APPOINTMENTS_DEFAULT),
 });
 export type AppointmentsWidgetQuery = z.input<typeof appointmentsWidgetQuery>;
 

@@ -58,7 +58,7 @@ export const CALENDAR_NAME_MAX_LENGTH = 100;
 /** How many members a calendar may be shared with. */
 export const MAX_CALENDAR_SHARES = 500;
 
-export const calendarId = z.string().regex(/^[0-9a-f]{24}$/, 'is not a valid id');
+export const calendarId = z.string().regex(/^[0-9a-f]{24}$/, 'errors.validation.invalid_id');
 
 /**
  * personal: one per member, created on demand; shared: a member's further calendar shared with
@@ -115,7 +115,7 @@ export type CalendarList = z.infer<typeof calendarList>;
 const colorField = z
   .string()
   .transform((value) => value.replace(/^#/, '').toLowerCase())
-  .pipe(z.enum(CALENDAR_COLORS, { message: 'is not a colour of the palette' }));
+  .pipe(z.enum(CALENDAR_COLORS, { message: 'errors.calendars.unknown_color' }));
 
 /** Name is checked by the server (422 calendars.validation_errors.name_empty), so it may arrive empty. */
 export const calendarInput = z.object({

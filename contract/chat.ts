@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigInteger, integer, isoDateTime } from './primitives.js';
 
 /**
  * Chat protocol (issue 5; part 1 sections 2.1, 3-9 and part 3 sections 3.9, 7 "Chat transport").
@@ -33,17 +34,26 @@ export const CHAT_LIST_MAX = 200;
 export const CHAT_LINK_ATTACHMENTS_MAX = 5;
 /** The client sends `heartbeat` this often; the server closes sockets silent for 3 intervals. */
 export const CHAT_HEARTBEAT_MS = 30_000;
+/** Open sockets one member may hold across all server instances (tabs, apps); more close with 4429. */
+export const CHAT_MAX_SOCKETS_PER_MEMBER = 16;
+/**
+ * Requests one member may make per second over all their sockets (a burst of this many, refilled
+ * continuously); more are answered `rate_limited` with `retry_after_ms`.
+ */
+export const CHAT_REQUESTS_PER_SECOND = 20;
 
 /**
  * WebSocket close codes the server uses. 4401: the token is missing, invalid or expired: fetch a new
  * token once and reconnect; a second 4401 is an authorization error (banner js.chat.connection_failed).
  * 4403: the member may no longer chat (locked, signed out everywhere, chat switched off): do not
- * reconnect. 4408: no heartbeat. 1001: the server is shutting down: reconnect after 5-10 s.
+ * reconnect. 4408: no heartbeat. 4429: the member has CHAT_MAX_SOCKETS_PER_MEMBER sockets open
+ * already: reconnect after 30-60 s. 1001: the server is shutting down: reconnect after 5-10 s.
  */
 export const CHAT_CLOSE = {
   unauthorized: 4401,
   forbidden: 4403,
   timeout: 4408,
+  tooManySockets: 4429,
   goingAway: 1001,
 } as const;
 
@@ -51,12 +61,12 @@ export const chatToken = z.object({ token: z.string(), expires_at: z.string() })
 export type ChatToken = z.infer<typeof chatToken>;
 
 /** 'member/<partner member id>' (seen from the viewer) or 'group/<group id>'. */
-export const chatId = z.string().regex(/^(member|group)\/[0-9a-f]{24}$/, 'is not a valid chat id');
+export const chatId = z.string().regex(/^(member|group)\/[0-9a-f]{24}$/, 'errors.validation.invalid_id');
 export type ChatId = `member/${string}` | `group/${string}`;
-export const entityId = z.string().regex(/^[0-9a-f]{24}$/, 'is not a valid id');
+export const entityId = z.string().regex(/^[0-9a-f]{24}$/, 'errors.validation.invalid_id');
 
 /** Topics: network:<networkId>, member:<memberId>, group:<groupId>. */
-export const topic = z.string().regex(/^(network|member|group):[0-9a-f]{24}$/, 'is not a valid topic');
+export const topic = z.string().regex(/^(network|member|group):[0-9a-f]{24}$/, 'errors.chat.invalid_topic');
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes
@@ -79,7 +89,7 @@ export const chatMember = z.object({
   name: z.string(),
   /** True when the account is gone: the name is then the anonymised one. */
   deleted: z.boolean(),
-  /** External members (guests) cannot be asked into a private chat from a message. */
+  /** A guest of the network (shown as such); rights come from the `can` flags, not from this. */
   is_external: z.boolean(),
   /** Avatar URL (80x80) or null for the default picture. */
   image_id: z.string().nullable(),
@@ -148,8 +158,12 @@ export const chatMessage = z.object({
   link_attachments: z.array(linkAttachment),
   /** The first shown link attachment, or null. */
   link_preview: linkAttachment.nullable(),
-  /** What the viewer may do with it now (own message, inside the window, config allows). */
-  can: z.object({ update: z.boolean(), destroy: z.boolean() }),
+  /**
+   * What the viewer may do with it now: edit and delete (own message, inside the window, config
+   * allows), start a private chat with its author (group chats; not with guests, deleted or locked
+   * authors, nor oneself).
+   */
+  can: z.object({ update: z.boolean(), destroy: z.boolean(), start_private_chat: z.boolean() }),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -248,24 +262,24 @@ export const requests = {
   /** Own member, status and flags; reply myProfile. */
   my_profile: empty,
   /** The viewer's chats, newest interaction first; reply { chats }. */
-  my_chats: z.object({ limit: z.number().int().min(1).max(CHAT_LIST_MAX).optional() }),
+  my_chats: z.object({ limit: integer(1, CHAT_LIST_MAX).optional() }),
   /** One chat (chat action chat_details); reply { chat }. */
   chat_details: chatRef,
   /**
    * Chat action open: the chat and its newest page of messages (ascending by seq); reply
    * { chat, messages, has_more }. Opening a member chat does not create it.
    */
-  open: chatRef.extend({ limit: z.number().int().min(1).max(CHAT_PAGE_MAX).optional() }),
+  open: chatRef.extend({ limit: integer(1, CHAT_PAGE_MAX).optional() }),
   /**
    * Pages (chat action more_messages), ascending by seq. before_seq: older page ending just below it;
    * after_seq: what came after it (resync after reconnect; repeat while has_more). updated_after
    * (ISO): messages edited or deleted after that time, for refreshing loaded pages.
    */
   more_messages: chatRef.extend({
-    before_seq: z.number().int().min(0).optional(),
-    after_seq: z.number().int().min(0).optional(),
-    updated_after: z.iso.datetime().optional(),
-    limit: z.number().int().min(1).max(CHAT_PAGE_MAX).optional(),
+    before_seq: bigInteger(0).optional(),
+    after_seq: bigInteger(0).optional(),
+    updated_after: isoDateTime().optional(),
+    limit: integer(1, CHAT_PAGE_MAX).optional(),
   }),
   /**
    * Chat action send. client_id is unique per sender: a resend with the same client_id answers the
@@ -289,8 +303,8 @@ export const requests = {
    */
   chat_attachments: chatRef.extend({
     type: chatAttachmentType,
-    before_seq: z.number().int().min(0).optional(),
-    limit: z.number().int().min(1).max(CHAT_PAGE_MAX).optional(),
+    before_seq: bigInteger(0).optional(),
+    limit: integer(1, CHAT_PAGE_MAX).optional(),
   }),
   update_message: chatRef.extend({ id: entityId, text: z.string().max(CHAT_TEXT_MAX) }),
   /** Chat action delete. */
@@ -321,7 +335,7 @@ export const requests = {
    */
   get_link_attachments: z.union([
     z.object({ urls: z.array(z.string().max(2048)).min(1).max(CHAT_LINK_ATTACHMENTS_MAX) }).strict(),
-    z.object({ chat_id: chatId, limit: z.number().int().min(1).max(CHAT_PAGE_MAX).optional() }).strict(),
+    z.object({ chat_id: chatId, limit: integer(1, CHAT_PAGE_MAX).optional() }).strict(),
   ]),
 } as const;
 
@@ -411,6 +425,16 @@ export const pushes = {
   my_profile: myProfile,
   /** Own member topic: refetch my_chats (e.g. a group chat was switched off or membership changed). */
   my_chats: empty,
+  /**
+   * Own member topic: pushes may have been lost since `since` (the server's bus was unreachable).
+   * Fetch every loaded chat from its first gap in `seq`, the edits since `since`, and the chat list.
+   */
+  catch_up: z.object({ since: z.string() }),
+  /**
+   * Own member topic: the member's unread counts (messages, calendars, activities, chat,
+   * notifications) changed; fetch them again. Sent after the change was committed.
+   */
+  unreads: empty,
 } as const;
 export type ChatPushName = keyof typeof pushes;
 export type ChatPush<E extends ChatPushName> = z.infer<(typeof pushes)[E]>;
@@ -452,6 +476,8 @@ export const chatError = z.object({
   code: chatErrorCode,
   message: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** rate_limited: send again after at least this long. */
+  retry_after_ms: z.number().optional(),
 });
 export type ChatError = z.infer<typeof chatError>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, queryInteger } from './primitives.js';
 
 /**
  * Files and storage (issue 4). Paths named by the spec are used as given; the ones it leaves open are
@@ -76,7 +77,7 @@ export const IMAGE_SIZES = [
 ] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 
-export const id24 = z.string().regex(/^[0-9a-f]{24}$/, 'is not a valid id');
+export const id24 = z.string().regex(/^[0-9a-f]{24}$/, 'errors.validation.invalid_id');
 export const contextType = z.enum(['network', 'group', 'member']);
 export type ContextType = z.infer<typeof contextType>;
 export const fileState = z.enum(['volatile', 'published', 'quarantine']);
@@ -92,7 +93,14 @@ export type FolderCan = z.infer<typeof folderCan>;
 
 export const fileCan = z.object({
   lock: z.boolean(),
+  /** The holder releases the lock; folder managers may break anyone's. */
+  unlock: z.boolean(),
+  /** Rename, describe and upload new versions: folder managers, and contributors for their own files. */
   update: z.boolean(),
+  /** PUT updateFile { finalized: true }; the same rule as update. */
+  finalize: z.boolean(),
+  /** PUT updateFile { finalized: false }: folder managers always, the author in a folder they write to. */
+  unfinalize: z.boolean(),
   destroy: z.boolean(),
   download: z.boolean(),
   /** Move needs destroy here and add_files on the target; false for locked or finalized files. */
@@ -174,12 +182,12 @@ export const folderListing = folderSummary.extend({
 });
 export type FolderListing = z.infer<typeof folderListing>;
 
-export const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(1000) });
+export const listQuery = z.object({ limit: queryInteger(1, 1000).default(1000) });
 
 export const rootFolderQuery = z.object({
   context_type: contextType,
   context_id: id24.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  limit: queryInteger(1, 1000).default(1000),
 });
 
 const folderName = z.string().trim().min(1, 'js.required').max(255);
@@ -222,12 +230,15 @@ export const batchResult = z.object({ file_ids: z.array(z.string()), folder_ids:
 export const publishBody = z.record(z.string(), z.array(z.object({ id: id24 })).max(1000));
 export const publishResult = z.object({ ids: z.array(z.string()) });
 
-/** PUT /api/storage/files/{id}/lock: until when; default from network config files.default_lock_period_days. */
-export const lockBody = z.object({ locked_until: z.iso.datetime({ offset: true }).optional() });
+/**
+ * PUT /api/storage/files/{id}/lock: until when; default from network config files.default_lock_period_days,
+ * at most files.max_lock_period_days ahead (422 errors.files.lock_too_long).
+ */
+export const lockBody = z.object({ locked_until: isoDateTime({ offset: true }).optional() });
 
 export const downloadQuery = z.object({
   download: z.string().optional(),
-  major: z.coerce.number().int().min(1).optional(),
+  major: queryInteger(1).optional(),
   token: z.string().max(200).optional(),
 });
 
@@ -308,8 +319,8 @@ export const reviewedFilesQuery = z.object({
   context_type: contextType.default('network'),
   context_id: id24.optional(),
   query: z.literal('reviewed').default('reviewed'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  page: queryInteger(1, 10_000).default(1),
+  per_page: queryInteger(1, 100).default(25),
 });
 export const approvalCounts = z.object({ reviewed: z.number(), pending_versions: z.number() });
 

@@ -132,3 +132,71 @@ export const groupMemberList = z.object({
   page: z.number(),
   per: z.number(),
 });
+
+/** Longest texts of the group form; the database holds more, the form needs no more. */
+export const GROUP_NAME_MAX_LENGTH = 200;
+export const GROUP_TEASER_MAX_LENGTH = 500;
+export const GROUP_DESCRIPTION_MAX_LENGTH = 20_000;
+
+/**
+ * The fields of the group form (part 3 sections 3.4 and 5). The name is checked by the server
+ * (422 errors.groups.name_empty), so it may arrive empty; so are the access rules, which depend on
+ * the stored group and the viewer's rights.
+ */
+const groupFields = z.object({
+  name: z.string().max(GROUP_NAME_MAX_LENGTH),
+  teaser: z.string().max(GROUP_TEASER_MAX_LENGTH),
+  description: z.string().max(GROUP_DESCRIPTION_MAX_LENGTH),
+  access: groupAccess,
+  externally_visible: z.boolean(),
+  moderated_join: z.boolean(),
+  members_can_invite: z.boolean(),
+  chat: z.boolean(),
+  sensitive: z.boolean(),
+});
+export const groupInput = groupFields.extend({
+  name: groupFields.shape.name.default(''),
+  teaser: groupFields.shape.teaser.default(''),
+  description: groupFields.shape.description.default(''),
+  access: groupAccess.default('open'),
+  externally_visible: z.boolean().default(false),
+  moderated_join: z.boolean().default(false),
+  members_can_invite: z.boolean().default(false),
+  chat: z.boolean().default(true),
+  sensitive: z.boolean().default(false),
+});
+export type GroupInput = z.infer<typeof groupInput>;
+
+/** POST /groups: the group and its category (id or slug). */
+export const createGroupBody = z.object({
+  group: groupInput.extend({ group_category_id: z.string().min(1).max(200) }),
+});
+export type CreateGroupBody = z.input<typeof createGroupBody>;
+
+/** PUT /groups/{slug}: the fields sent change, the others stay. */
+export const updateGroupBody = z.object({ group: groupFields.partial() });
+export type UpdateGroupBody = z.input<typeof updateGroupBody>;
+
+/** GET /api/v1/groups/new?group_category_slug=: the empty form and what the viewer may choose. */
+export const newGroupQuery = z.object({ group_category_slug: z.string().min(1).max(200) });
+export const newGroup = z.object({
+  group: groupFields,
+  category: groupCategory,
+  /** The access choices the form offers (hidden only with can.create_hidden). */
+  access_options: z.array(groupAccess),
+  can: z.object({ create_hidden: z.boolean() }),
+});
+export type NewGroup = z.infer<typeof newGroup>;
+
+/** GET /groups/{slug}/administration/join_requests: members waiting for approval, oldest first. */
+export const joinRequestList = z.object({
+  entries: z.array(z.object({ member: memberRow, requested_at: z.string() })),
+});
+export type JoinRequestList = z.infer<typeof joinRequestList>;
+
+/** The rejection form of part 3 section 2.1: a message to the member (may be empty). */
+export const JOIN_REJECTION_MESSAGE_MAX_LENGTH = 5000;
+export const rejectJoinRequestBody = z.object({
+  rejection_message: z.string().max(JOIN_REJECTION_MESSAGE_MAX_LENGTH).default(''),
+});
+export type RejectJoinRequestBody = z.input<typeof rejectJoinRequestBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language } from './network.js';
+import { isoDate, queryInteger } from './primitives.js';
 
 export const memberImages = z.object({
   /** 80x80 avatar URL, or null for the default picture. */
@@ -54,6 +55,7 @@ export const memberDetail = memberRow.extend({
   can: z.object({
     update_profile: z.boolean(),
     update_registration: z.boolean(),
+    /** The viewer may open a direct chat with this member (as the chat's policy decides). */
     chat: z.boolean(),
     send_direct_messages: z.boolean(),
   }),
@@ -80,6 +82,8 @@ export const me = z.object({
     create_channels: z.boolean(),
     create_personal_calendars: z.boolean(),
     send_direct_messages: z.boolean(),
+    /** A new message to every member of the network (the composer's "all members" choice). */
+    send_to_all: z.boolean(),
     update_profile: z.boolean(),
     update_registration: z.boolean(),
     see_teams_event_options: z.boolean(),
@@ -98,6 +102,43 @@ export const updateMeBody = z.object({
 /** Query of GET /members and GET /groups/{slug}/members; q may end in '*' (prefix search). */
 export const memberListQuery = z.object({
   q: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per: z.coerce.number().int().min(1).max(100).default(25),
+  page: queryInteger(1, 100_000).default(1),
+  per: queryInteger(1, 100).default(25),
 });
+
+export const PROFILE_VALUE_MAX_LENGTH = 500;
+
+/**
+ * GET /members/{id}/edit: the fields of a member's profile the viewer may change, every configured
+ * profile field with its value (empty ones too), and the name, which the member cannot change.
+ */
+export const memberProfileForm = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birthday: z.string().nullable(),
+  profile_fields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      type: z.enum(['text', 'email', 'phone', 'url']),
+      value: z.string(),
+    }),
+  ),
+});
+export type MemberProfileForm = z.infer<typeof memberProfileForm>;
+
+/**
+ * PUT /members/{id}: the profile values (by field key; empty text clears one) and the birthday (null
+ * clears it). Keys the network does not configure are refused (422 errors.members.unknown_profile_field).
+ */
+export const updateMemberBody = z.object({
+  member: z.object({
+    birthday: isoDate().nullable().optional(),
+    profile: z
+      .record(z.string().max(100), z.string().max(PROFILE_VALUE_MAX_LENGTH))
+      .refine((values) => Object.keys(values).length <= 100, 'errors.validation.too_many')
+      .optional(),
+  }),
+});
+export type UpdateMemberBody = z.input<typeof updateMemberBody>;

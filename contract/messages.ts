@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberRow } from './members.js';
+import { queryInteger } from './primitives.js';
 
 /**
  * Direct messages (issue 7, part 2 sections 2-9). Every path is the spec's; the attachment download
@@ -8,7 +9,7 @@ import { memberRow } from './members.js';
 export const messagesPaths = {
   /**
    * GET ?limit=10&offset= -> messageList (inbox). POST sendBody -> 201 messageDetail, or 200 with the
-   * message sent before under the same client_id.
+   * message sent before under the same Idempotency-Key (contract/idempotency.ts).
    */
   inbox: '/api/v1/messages',
   /** GET ?limit=10&offset= -> messageList (sent by the viewer). */
@@ -45,17 +46,11 @@ export const CONTENT_MAX_LENGTH = 200_000;
 export const MAX_RECIPIENTS = 500;
 export const MAX_ATTACHMENTS = 20;
 
-export const messageId = z.string().regex(/^[0-9a-f]{24}$/, 'is not a valid id');
-export const CLIENT_ID_MAX_LENGTH = 64;
-const clientId = z
-  .string()
-  .min(1)
-  .max(CLIENT_ID_MAX_LENGTH)
-  .regex(/^[\w.:-]+$/, 'may hold letters, digits, dots, colons, dashes and underscores');
+export const messageId = z.string().regex(/^[0-9a-f]{24}$/, 'errors.validation.invalid_id');
 
 export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MESSAGES_MAX_LIMIT).default(MESSAGES_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: queryInteger(1, MESSAGES_MAX_LIMIT).default(MESSAGES_PAGE_SIZE),
+  offset: queryInteger(0, 10_000_000).default(0),
 });
 
 export const messageGroup = z.object({ id: z.string(), slug: z.string(), name: z.string() });
@@ -148,11 +143,6 @@ export const sendBody = z.object({
     .default([]),
   /** Any message of the conversation being answered or forwarded; the server files it under its starter. */
   conversation_starter_id: messageId.nullish(),
-  /**
-   * Chosen by the composer once per compose session (a UUID, say): a retry or double click with the same
-   * client id answers the message sent first (200) and creates nothing.
-   */
-  client_id: clientId.nullish(),
 });
 export type SendBody = z.input<typeof sendBody>;
 

@@ -55,6 +55,8 @@ export const network = z.object({
     }),
     files: z.object({
       default_lock_period_days: z.number(),
+      /** The longest a file lock may last, in days from now. */
+      max_lock_period_days: z.number(),
       extension_filter: z.object({
         enabled: z.boolean(),
         mode: z.enum(['allow', 'deny']),

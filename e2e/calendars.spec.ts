@@ -17,7 +17,7 @@ test.describe('calendars and appointments', () => {
 
     await admin.goto('/appointments/new');
     await admin.getByRole('textbox', { name: 'Title' }).fill(name);
-    const start = await admin.getByRole('textbox', { name: 'Start' }).inputValue();
+    const start = await admin.getByRole('textbox', { name: 'Start', exact: true }).inputValue();
     await admin.getByLabel('Repeat', { exact: true }).selectOption('weekly');
     const calendars = admin.getByRole('group', { name: 'Calendars' }).getByRole('checkbox');
     await expect(calendars.first()).toBeVisible();
@@ -30,8 +30,8 @@ test.describe('calendars and appointments', () => {
       await calendars.first().check();
     await admin.getByLabel('Invite', { exact: true }).fill('Sam');
     await admin
-      .getByRole('list', { name: 'Search results' })
-      .getByRole('button', { name: /Sam Member/ })
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('option', { name: /Sam Member/ })
       .click();
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
 

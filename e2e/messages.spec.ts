@@ -11,7 +11,7 @@ const asUser = async (browser: Browser, email: string): Promise<Page> => {
 const compose = async (page: Page, to: { search: string; name: string }, subject: string) => {
   await page.goto('/messages/new');
   await page.getByLabel('Recipients', { exact: true }).fill(to.search);
-  await page.getByRole('button', { name: to.name, exact: true }).click();
+  await page.getByRole('option', { name: to.name, exact: true }).click();
   await page.getByLabel('Subject').fill(subject);
 };
 
@@ -34,7 +34,7 @@ test.describe('direct messages', () => {
       .getByLabel('Choose files')
       .setInputFiles({ name: 'agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Plans') });
     await expect(admin.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
-    // A double click sends once: the compose session's client id makes the second request a replay.
+    // A double click sends once: the second send joins the first (same create under way).
     await admin.getByRole('button', { name: 'Send' }).dblclick();
     await expect(admin.getByText('Your message has been sent.').first()).toBeVisible();
     await expect(admin.getByRole('heading', { name: subject })).toBeVisible();
@@ -94,5 +94,30 @@ test.describe('direct messages', () => {
     await member.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(member.getByText('Messages deleted.')).toBeVisible();
     for (const subject of subjects) await expect(rowOf(subject)).toHaveCount(0);
+  });
+
+  test('a send whose answer is lost is sent again under the same key and arrives once', async ({
+    browser,
+  }) => {
+    const subject = `Lost answer ${Date.now()}`;
+    const admin = await asUser(browser, 'admin@example.com');
+    const keys: string[] = [];
+    // The first send reaches the server, which stores it, but its answer never reaches the browser.
+    await admin.route('**/api/v1/messages', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.fallback();
+      keys.push((await request.headerValue('idempotency-key')) ?? '');
+      if (keys.length > 1) return route.fallback();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await compose(admin, { search: 'Sam', name: 'Sam Member' }, subject);
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await expect(admin.getByRole('heading', { name: subject })).toBeVisible();
+    await admin.goto('/messages/sent');
+    await expect(admin.getByRole('link', { name: new RegExp(subject) })).toHaveCount(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -37,4 +37,49 @@ test.describe('sign-in', () => {
     await page.goto('/groups/engineering');
     await expect(page).toHaveURL(/\/users\/sign_in\?redirect_to=%2Fgroups%2Fengineering/);
   });
+
+  test('after failed sign-ins from elsewhere the owner solves the proof of work and signs in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // An address no other test signs in with, so the failures below trouble nobody else.
+    const email = 'lukas.muller@example.com';
+    // Five wrong passwords, each from another client: the server believes X-Forwarded-For from this
+    // host (TRUSTED_PROXIES defaults to loopback), which stands in for the load balancer here.
+    for (let i = 1; i <= 5; i++) {
+      const response = await request.post('/users/sign_in', {
+        data: { user: { email, password: 'a wrong guess' } },
+        headers: { Accept: 'application/json', Origin: baseURL ?? '', 'X-Forwarded-For': `203.0.113.${i}` },
+      });
+      expect(response.status()).toBe(401);
+    }
+
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+
+    await page.goto('/users/sign_in');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    // The widget is not part of the sign-in page until the server asks for it.
+    expect(loaded.filter((path) => path.includes('sign-in-challenge'))).toEqual([]);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('status')).toContainText('many failed sign-ins for this address');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The widget solves the challenge in its workers and the sign-in goes out by itself.
+    await expect(page).toHaveURL(/\/start$/, { timeout: 30_000 });
+    expect(loaded).toContain('/api/v1/sign_in/challenge');
+    expect(violations).toEqual([]);
+  });
 });

@@ -1,11 +1,15 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then starts the
-// server (embedded PGlite and the demo network unless DATABASE_URL says otherwise).
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the server
+// (embedded PGlite and the demo network unless DATABASE_URL says otherwise) in this very process, so a
+// supervisor's SIGTERM or Ctrl-C reaches the server's own shutdown and its exit code is ours.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const PARENT_CHECK_MS = 250;
 
 function newestChange(folder) {
   let newest = 0;
@@ -17,17 +21,49 @@ function newestChange(folder) {
   return newest;
 }
 
+/** Runs the build as a child that a signal to this process stops too; resolves with its exit status. */
+function build() {
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const forward = (signal) => child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      for (const name of ['SIGINT', 'SIGTERM']) process.off(name, forward);
+      resolve(signal ? 128 + constants.signals[signal] : (code ?? 1));
+    });
+  });
+}
+
+/**
+ * Under `npm start` this runs in `sh -c`, and a shell such as dash passes no signal on: a supervisor's
+ * SIGTERM to npm ends npm and the shell and would leave the server running without them (and the next
+ * start failing with EADDRINUSE). Once our parent is gone we shut down as on SIGTERM.
+ */
+function stopWithParent() {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    console.log('npm start ended; shutting down');
+    process.kill(process.pid, 'SIGTERM');
+  }, PARENT_CHECK_MS);
+  watch.unref();
+}
+
+if (process.env.npm_lifecycle_event === 'start') stopWithParent();
+
 const sources = ['web', 'contract'].map((folder) => path.join(root, folder)).filter(existsSync);
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(0, ...sources.map(newestChange))) {
   console.log('Building the web app ...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = await build();
+  if (status !== 0) process.exit(status);
 }
 
-const server = spawnSync('npx', ['tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-process.exit(server.status ?? 0);
+// tsx compiles the server's TypeScript on import; main.ts handles SIGINT and SIGTERM itself.
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

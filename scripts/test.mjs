@@ -1,9 +1,11 @@
 // `npm test`: every check and test of the project, in the order that fails fastest.
 // Server tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
-// Ends with one summary line "tests: N passed, N failed".
+// Ends with one summary line "tests: N passed, N failed, N flaky, N skipped", after the names of
+// flaky end-to-end tests (passed only on a retry), which are not counted as passed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { addPlaywright, addVitest, emptyTotals, summaryLines } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -11,7 +13,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = emptyTotals();
 const failedSteps = [];
 
 function run(name, command, args, env = {}) {
@@ -24,27 +26,15 @@ function run(name, command, args, env = {}) {
   if (result.status !== 0) failedSteps.push(name);
 }
 
-function countVitest(file) {
+function count(file, add) {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
+    add(totals, JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     // A run that crashed before writing its report is already counted as a failed step.
   }
 }
-
-function countPlaywright(file) {
-  try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-  } catch {
-    // as above
-  }
-}
+const countVitest = (file) => count(file, addVitest);
+const countPlaywright = (file) => count(file, addPlaywright);
 
 const vitest = (project, report) => [
   'vitest',
@@ -58,6 +48,8 @@ const vitest = (project, report) => [
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+run('boundaries', 'npx', ['depcruise', 'server', 'web', 'contract', '--config', '.dependency-cruiser.cjs']);
+run('migrations', 'node', ['scripts/check-migrations.mjs']);
 run('server-pglite', 'npx', vitest('server', 'server-pglite.json'), { TEST_DATABASE_URL: '' });
 countVitest(path.join(reports, 'server-pglite.json'));
 if (process.env.TEST_DATABASE_URL) {
@@ -71,5 +63,5 @@ run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.jo
 countPlaywright(path.join(reports, 'e2e.json'));
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(summaryLines(totals).join('\n'));
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

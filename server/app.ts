@@ -1,17 +1,20 @@
 import cookie from '@fastify/cookie';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { moduleRoutes } from './modules/index.js';
+import { MODULES } from './modules/index.js';
 import type { AppContext } from './platform/context.js';
 import { installAuthentication } from './platform/http/authentication.js';
 import { installErrorHandling } from './platform/http/errors.js';
 import { installHealth } from './platform/http/health.js';
+import { installInputTextGuard } from './platform/http/input-text.js';
 import { installOpenApi, installOpenApiRoute } from './platform/http/openapi.js';
+import { installRateLimits } from './platform/http/rate-limits.js';
+import { installRequestLimits, serverTimeoutOptions } from './platform/http/request-limits.js';
 import { installRouteRegistry } from './platform/http/route-registry.js';
 import { installCsrfProtection, installSecurityHeaders } from './platform/http/security.js';
 import { installSpa } from './platform/http/spa.js';
 import type { RegisteredRoute } from './platform/http/types.js';
+import { type AppModule, installModules } from './platform/modules/module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +25,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** Folder of the built web app (index.html and assets); absent in API-only tests. */
   webRoot?: string;
+  /** The modules to install; all of them unless a test wants a few. */
+  modules?: readonly AppModule[];
 };
 
 /** Builds the HTTP application. main.ts listens with it; tests call it with `inject` or a real port. */
@@ -30,10 +35,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // One logger for the process (JSON, redacting secrets); the level comes from LOG_LEVEL.
     // Widened to Fastify's logger type, or every plugin signature would have to name pino's.
     loggerInstance: ctx.log as FastifyBaseLogger,
-    // X-Forwarded-For is believed only from a proxy on this host or a private network; from anyone
-    // else it would let a client pick its own IP and slip past the sign-in throttling by IP.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES, this host by
+    // default): from anyone else, even on the office network, it would let a client pick its own IP,
+    // slip past the limits per IP and forge the address in sessions and the audit log.
+    trustProxy: ctx.config.trustedProxies,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverTimeoutOptions(ctx.config),
     // Long ids and ISO dates in query strings; nothing of ours is longer.
     routerOptions: { maxParamLength: 500 },
   });
@@ -41,6 +48,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeRegistry', installRouteRegistry(app));
   installErrorHandling(app);
+  installRequestLimits(app, ctx.config);
+  installInputTextGuard(app);
   // Hook order matters: headers first (so refusals carry them too), then CSRF, then the SPA's
   // navigations (which need no session), then the session lookup.
   installSecurityHeaders(app, ctx.config);
@@ -51,10 +60,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await installOpenApi(app);
   installOpenApiRoute(app);
   installHealth(app, ctx);
-  // Chat sockets (modules/chat). Frames are small JSON; a larger one is refused by ws itself.
-  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
-
-  for (const register of moduleRoutes) await register(app, ctx);
+  await installRateLimits(app, ctx);
+  await installModules(app, ctx, options.modules ?? MODULES);
 
   return app;
 }

@@ -1,37 +1,50 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../platform/context.js';
-import { appointmentsRoutes } from './appointments/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { calendarsRoutes } from './calendars/routes.js';
-import { chatRoutes } from './chat/routes.js';
-import { crawlRoutes } from './crawls/routes.js';
-import { directoryRoutes } from './directory/routes.js';
-import { filesRoutes } from './files/routes.js';
-import { groupRoutes } from './groups/routes.js';
-import { memberRoutes } from './members/routes.js';
-import { messagesRoutes } from './messages/routes.js';
-import { networkRoutes } from './network/routes.js';
-import { unreadRoutes } from './unreads/routes.js';
-import { userbarRoutes } from './userbars/routes.js';
+import type { AppModule } from '../platform/modules/module.js';
+import { activitiesModule } from './activities/module.js';
+import { appointmentsModule } from './appointments/module.js';
+import { authModule } from './auth/module.js';
+import { calendarsModule } from './calendars/module.js';
+import { chatModule } from './chat/module.js';
+import { crawlsModule } from './crawls/module.js';
+import { directoryModule } from './directory/module.js';
+import { filesModule } from './files/module.js';
+import { groupsModule } from './groups/module.js';
+import { memberAdministrationModule } from './member-administration/module.js';
+import { membersModule } from './members/module.js';
+import { messagesModule } from './messages/module.js';
+import { networkModule } from './network/module.js';
+import { notificationsModule } from './notifications/module.js';
+import { searchModule } from './search/module.js';
+import { setupModule } from './setup/module.js';
+import { tagsModule } from './tags/module.js';
+import { twoFactorModule } from './two-factor/module.js';
+import { unreadsModule } from './unreads/module.js';
+import { userbarsModule } from './userbars/module.js';
 
 /**
- * The product's modules, each registering its HTTP routes. Order does not matter; a module reaches
- * another only through that module's service.ts.
+ * The product's modules. Each one's module.ts registers everything it plugs in (platform/modules/
+ * module.ts); setups run in this order, then routes. A module reaches another only through that
+ * module's service.ts or policy.ts (npm run lint checks it).
  */
-export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
-
-export const moduleRoutes: ModuleRoutes[] = [
-  authRoutes,
-  networkRoutes,
-  memberRoutes,
-  groupRoutes,
-  directoryRoutes,
-  unreadRoutes,
-  userbarRoutes,
-  filesRoutes,
-  messagesRoutes,
-  crawlRoutes,
-  chatRoutes,
-  calendarsRoutes,
-  appointmentsRoutes,
+export const MODULES: readonly AppModule[] = [
+  authModule,
+  networkModule,
+  membersModule,
+  memberAdministrationModule,
+  groupsModule,
+  directoryModule,
+  tagsModule,
+  notificationsModule,
+  unreadsModule,
+  userbarsModule,
+  filesModule,
+  messagesModule,
+  crawlsModule,
+  chatModule,
+  calendarsModule,
+  appointmentsModule,
+  activitiesModule,
+  setupModule,
+  twoFactorModule,
+  // Last: its setup queues a rebuild of an empty index once every module registered its indexer.
+  searchModule,
 ];

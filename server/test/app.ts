@@ -1,17 +1,44 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { ensureNetwork } from '../modules/network/service.js';
+import type { Bus } from '../platform/bus/bus.js';
 import type { AppContext } from '../platform/context.js';
 import { closeContext, createContext } from '../platform/create-context.js';
+import { JOBS_CHANNEL } from '../platform/jobs/job-runner.js';
 import { createMemoryMailSender } from '../platform/mail/create-mail.js';
-import type { Mail } from '../platform/mail/mail.js';
+import type { Mail, MailSender } from '../platform/mail/mail.js';
+import { ensureNetwork } from '../platform/network/network.js';
+import type { TranslationProvider } from '../platform/translation/translation.js';
 import { openTestDatabase } from './database.js';
 import { TEST_PASSWORD } from './factories.js';
+
+/**
+ * Counts SQL statements (Drizzle's logger sees each one, inside transactions too; `begin` and
+ * `commit` are not counted). Tests read the count around a request to bound a path's round trips.
+ */
+export type StatementCounter = { logger: Logger; readonly count: number; reset(): void };
+
+export function statementCounter(): StatementCounter {
+  let count = 0;
+  return {
+    logger: {
+      logQuery() {
+        count += 1;
+      },
+    },
+    get count() {
+      return count;
+    },
+    reset() {
+      count = 0;
+    },
+  };
+}
 
 /** PUBLIC_URL of every test app; unsafe requests must send it as Origin (CSRF). */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -33,11 +60,21 @@ export type TestAppOptions = {
   /** Listen on a random local port (WebSocket and fetch tests); inject() works either way. */
   listen?: boolean;
   webRoot?: BuildOptions['webRoot'];
+  /** Only these modules (a module's own tests with stand-ins for others); all by default. */
+  modules?: BuildOptions['modules'];
+  /** A stand-in for the outside translation service. */
+  translation?: TranslationProvider;
+  /** Counts the statements the app runs (`statementCounter`), for tests that bound them. */
+  statements?: StatementCounter;
   /**
    * Another instance on the same database (multi-instance tests): the app uses it and leaves it
    * open on close; its owner closes it.
    */
   sharedDatabase?: Database;
+  /** A bus of the test's (faults.ts: one that fails or hangs); in-process by default. */
+  bus?: Bus;
+  /** A mail sender of the test's that keeps what it sent (faults.ts); in memory by default. */
+  mail?: MailSender & { sent: Mail[] };
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -54,11 +91,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.configOverrides);
-  const database = options.sharedDatabase ?? (await openTestDatabase());
+  const database = options.sharedDatabase ?? (await openTestDatabase({ logger: options.statements?.logger }));
   if (!options.sharedDatabase) await ensureNetwork(database.db, { name: 'Test Network' });
-  const mail = createMemoryMailSender();
-  const ctx = await createContext(config, database.db, { mail });
-  const app = await buildApp(ctx, { webRoot: options.webRoot });
+  const mail = options.mail ?? createMemoryMailSender();
+  const ctx = await createContext(config, database.db, {
+    mail,
+    bus: options.bus,
+    translation: options.translation,
+    jobs: { listen: (onNotify) => database.listen(JOBS_CHANNEL, onNotify) },
+  });
+  const app = await buildApp(ctx, { webRoot: options.webRoot, modules: options.modules });
   let baseUrl = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,6 +7,10 @@ import {
 } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { loadPeopleAdministrationStrings } from '../features/people-administration/strings';
+import { loadSetupStrings } from '../features/setup/strings';
+import { loadTwoFactorStrings } from '../features/two-factor/strings';
+import { withStrings } from '../i18n/feature-strings';
 import { useNetwork } from './api/use-network';
 import { BootScreen } from './auth/boot-screen';
 import { RequireMember } from './auth/require-member';
@@ -30,14 +34,10 @@ const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
 const MODULE_PATHS = [
-  'activitystreams',
-  'activities',
-  'notifications',
   'invites',
   'tasks',
   'channels',
   'blogs',
-  'directory',
   'pages',
   'apps',
   'map',
@@ -47,18 +47,7 @@ const MODULE_PATHS = [
   'administration',
 ];
 
-const GROUP_MODULE_PATHS = [
-  'activities',
-  'activitystreams',
-  'appointments',
-  'tasks',
-  'messages',
-  'pages',
-  'apps',
-  'map',
-  'administration',
-  'edit',
-];
+const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'pages', 'apps', 'map', 'administration'];
 
 const SHELL_ROUTE = 'shell';
 const GROUP_ROUTE = 'group';
@@ -77,12 +66,50 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       import('../features/files/routes').then((m) => ({ shell: m.filesRoutes, group: m.filesRoutes })),
   },
   {
+    paths: /^\/administration\/(members|invites)(\/|$)/,
+    load: () =>
+      import('../features/people-administration/routes').then((m) => ({
+        shell: m.peopleAdministrationRoutes,
+        group: [],
+      })),
+  },
+  {
+    paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,
+    load: () =>
+      import('../features/activities/routes').then((m) => ({
+        shell: m.activitiesRoutes,
+        group: m.groupActivitiesRoutes,
+      })),
+  },
+  {
+    // Creating and editing groups; the group's administration pages.
+    paths: /^\/groups\/new\/|^\/groups\/[^/]+\/(edit|administration)(\/|$)/,
+    load: () =>
+      import('../features/group-admin/routes').then((m) => ({
+        shell: m.groupAdminRoutes,
+        group: m.groupAdminGroupRoutes,
+      })),
+  },
+  {
+    paths: /^\/members\/[^/]+\/edit$/,
+    load: () => import('../features/profile/routes').then((m) => ({ shell: m.profileRoutes, group: [] })),
+  },
+  {
     paths: /^\/messages(\/|$)/,
     load: () => import('../features/messages/routes').then((m) => ({ shell: m.messagesRoutes, group: [] })),
   },
   {
+    paths: /^\/notifications(\/|$)/,
+    load: () =>
+      import('../features/notifications/routes').then((m) => ({ shell: m.notificationsRoutes, group: [] })),
+  },
+  {
     paths: /^\/chat(\/|$)/,
     load: () => import('../features/chat/routes').then((m) => ({ shell: m.chatRoutes, group: [] })),
+  },
+  {
+    paths: /^\/(directory(\/|$)|groups\/?$)/,
+    load: () => import('../features/directory/routes').then((m) => ({ shell: m.directoryRoutes, group: [] })),
   },
   {
     paths: /^\/(appointments|calendars)(\/|$)|^\/groups\/[^/]+\/calendars?(\/|$)/,
@@ -113,6 +140,31 @@ export const routes: RouteObject[] = withBoundary([
     lazy: () => import('../features/auth/sign-in-page'),
   },
   {
+    // The second step of signing in, the setup the network may enforce, and the member's factors.
+    path: '/users/two_factor_authentication',
+    lazy: withStrings(loadTwoFactorStrings, () => import('../features/two-factor/two-factor-page')),
+  },
+  {
+    path: '/users/password/new',
+    lazy: withStrings(
+      loadPeopleAdministrationStrings,
+      () => import('../features/people-administration/passwords/forgot-password-page'),
+    ),
+  },
+  {
+    // The link of a reset or welcome mail.
+    path: '/users/password/edit',
+    lazy: withStrings(
+      loadPeopleAdministrationStrings,
+      () => import('../features/people-administration/passwords/reset-password-page'),
+    ),
+  },
+  {
+    // The first administrator's one-time link (server/modules/setup); nobody is signed in yet.
+    path: '/setup',
+    lazy: withStrings(loadSetupStrings, () => import('../features/setup/setup-page')),
+  },
+  {
     element: (
       <RequireMember>
         <Outlet />
@@ -128,6 +180,13 @@ export const routes: RouteObject[] = withBoundary([
           { path: 'search', lazy: () => import('../features/search/search-page') },
           { path: 'members', lazy: () => import('../features/members/members-page') },
           { path: 'members/:memberId', lazy: () => import('../features/members/member-page') },
+          {
+            path: 'users/edit',
+            lazy: withStrings(
+              loadPeopleAdministrationStrings,
+              () => import('../features/people-administration/passwords/change-password-page'),
+            ),
+          },
           {
             path: 'members/:memberId/locale_settings',
             lazy: () => import('../features/settings/locale-settings-page'),

@@ -1,5 +1,3 @@
-import { lightFormat } from 'date-fns';
-
 /** Part 1 section 9: dates dd.MM.y, times HH:mm; weeks start on Monday. */
 export const DATE_FORMAT = 'dd.MM.y';
 export const TIME_FORMAT = 'HH:mm';
@@ -44,11 +42,29 @@ export const inTimeZone = (value: Date | string, timeZone?: string) => {
   }
 };
 
-export const formatDate = (value: Date | string, timeZone?: string) =>
-  lightFormat(inTimeZone(value, timeZone), DATE_FORMAT);
+const two = (value: number) => String(value).padStart(2, '0');
 
-export const formatTime = (value: Date | string, timeZone?: string) =>
-  lightFormat(inTimeZone(value, timeZone), TIME_FORMAT);
+/**
+ * The two fixed formats by hand rather than with date-fns: the start page draws a date, and date-fns'
+ * formatter cost the first page almost a kilobyte. Like date-fns, an invalid date throws.
+ */
+const local = (value: Date | string, timeZone?: string) => {
+  const date = inTimeZone(value, timeZone);
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return date;
+};
+
+/** dd.MM.y (DATE_FORMAT). */
+export const formatDate = (value: Date | string, timeZone?: string) => {
+  const date = local(value, timeZone);
+  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`;
+};
+
+/** HH:mm (TIME_FORMAT). */
+export const formatTime = (value: Date | string, timeZone?: string) => {
+  const date = local(value, timeZone);
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+};
 
 export const formatDateTime = (value: Date | string, timeZone?: string) =>
   `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;

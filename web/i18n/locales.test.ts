@@ -16,11 +16,16 @@ const flatten = (tree: Tree, prefix = ''): string[] =>
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
-/** Features ship their own strings beside them (see feature-strings.ts); tests see them merged. */
+/**
+ * Features and the form controls ship their own strings beside them (see feature-strings.ts); tests
+ * see them merged.
+ */
 const featureLocales = (language: string): Tree[] => {
   const features = path.resolve(import.meta.dirname, '../features');
-  return readdirSync(features)
-    .map((feature) => path.join(features, feature, 'locales', `${language}.json`))
+  return [
+    ...readdirSync(features).map((feature) => path.join(features, feature, 'locales', `${language}.json`)),
+    path.resolve(import.meta.dirname, '../ui/form/locales', `${language}.json`),
+  ]
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree);
 };
@@ -60,6 +65,31 @@ describe('locales', () => {
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((key) => !englishBases.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('translates every field error key the server answers, the form strings in all five languages', () => {
+    const repository = path.resolve(import.meta.dirname, '../..');
+    const serverKeys = new Set<string>();
+    for (const dir of ['server', 'contract']) {
+      for (const file of sourceFiles(path.join(repository, dir))) {
+        const code = readFileSync(file, 'utf8');
+        for (const match of code.matchAll(
+          /['"`]((?:errors|calendars\.validation_errors)\.[a-z0-9_.]+[a-z0-9_])['"`]/g,
+        )) {
+          if (match[1]) serverKeys.add(match[1]);
+        }
+      }
+    }
+    expect(serverKeys.size).toBeGreaterThan(40);
+    expect([...serverKeys].filter((key) => !englishKeys.has(`js.${key}`))).toEqual([]);
+    const formKeys = (language: string) =>
+      flatten(
+        JSON.parse(
+          readFileSync(path.resolve(import.meta.dirname, '../ui/form/locales', `${language}.json`), 'utf8'),
+        ) as Tree,
+      ).sort();
+    for (const language of ['de', 'de_DU', 'es', 'fr'])
+      expect(formKeys(language), language).toEqual(formKeys('en'));
   });
 
   it('has the keys named by the spec', () => {

@@ -7,6 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import filesEn from '../features/files/locales/en.json';
 import messagesEn from '../features/messages/locales/en.json';
 import en from '../i18n/locales/en.json';
+import formEn from '../ui/form/locales/en.json';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -16,7 +17,7 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 // Features' own strings, which the app loads with their routes (i18n/feature-strings.ts).
-for (const strings of [filesEn, messagesEn])
+for (const strings of [filesEn, messagesEn, formEn])
   i18n.addResourceBundle('en', 'translation', strings, true, false);
 
 /** An i18n instance with the English strings, loaded synchronously for tests. */

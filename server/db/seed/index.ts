@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { networks } from '../../modules/network/tables.js';
+import { networks } from '../../platform/network/tables.js';
 import type { Db } from '../client.js';
 import { createRandom } from './random.js';
+import { seedActivities } from './steps/activities.js';
 import { seedCalendars } from './steps/calendars.js';
 import { seedChat } from './steps/chat.js';
 import type { SeedContext, SeedStep } from './steps/context.js';
@@ -26,6 +27,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedMessages,
   seedChat,
   seedCalendars,
+  seedActivities,
 ];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */
@@ -40,6 +42,10 @@ export type SeedResult = {
 };
 
 export async function seedDemoNetwork(db: Db, config: Config): Promise<SeedResult> {
+  // Demo accounts share one known password: never on a production installation.
+  if (config.env === 'production') {
+    throw new Error('The demo network is never seeded in production (NODE_ENV=production).');
+  }
   const [existing] = await db.select({ id: networks.id }).from(networks).limit(1);
   if (existing) return { created: false };
   const password = config.seedPassword ?? randomBytes(12).toString('base64url');

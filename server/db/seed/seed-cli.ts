@@ -1,9 +1,16 @@
-import { loadConfig } from '../../config.js';
+import { loadConfigOrExit } from '../../platform/startup.js';
 import { openDatabase } from '../client.js';
 import { seedDemoNetwork } from './index.js';
 
-/** npm run db:seed: migrates the configured database and creates the demo network if it has none. */
-const config = loadConfig();
+/**
+ * npm run db:seed: migrates the configured database and creates the demo network if it has none.
+ * Refused in production: demo accounts share one known password.
+ */
+const config = loadConfigOrExit();
+if (config.env === 'production') {
+  process.stderr.write('The demo network is never seeded in production (NODE_ENV=production).\n');
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

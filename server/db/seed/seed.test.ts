@@ -10,11 +10,12 @@ import {
   groupMemberships,
   groups,
 } from '../../modules/groups/tables.js';
-import { memberRoles, members, membershipRoles } from '../../modules/members/tables.js';
-import { networks } from '../../modules/network/tables.js';
+import { memberRoles, membershipRoles } from '../../modules/members/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { closeContext, createContext } from '../../platform/create-context.js';
+import { members } from '../../platform/identity/tables.js';
 import { createMemoryMailSender } from '../../platform/mail/create-mail.js';
+import { networks } from '../../platform/network/tables.js';
 import { signIn, testConfig } from '../../test/app.js';
 import { openTestDatabase } from '../../test/database.js';
 import type { Database } from '../client.js';

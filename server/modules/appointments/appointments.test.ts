@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { appointmentMonth } from '../../../contract/appointments.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addGroupMembership, createGroup } from '../../test/factories.js';
-import { appointmentCategories, meetingRooms } from '../calendars/tables.js';
-import { networks } from '../network/tables.js';
+import {
+  addGroupMembership,
+  createAppointmentCategory,
+  createGroup,
+  createMeetingRoom,
+  setNetworkConfig,
+} from '../../test/factories.js';
 import { appointmentPayload, personalCalendarId, signedInMember } from './testing.js';
 
 describe('appointments', () => {
@@ -210,35 +214,33 @@ describe('appointments', () => {
   });
 
   it('offers categories and meeting rooms; an overlapping reservation occupies a room', async () => {
-    await t.ctx.db.update(networks).set({ config: { meeting_rooms_enabled: true } as never });
-    const [room] = await t.ctx.db
-      .insert(meetingRooms)
-      .values([{ name: 'Blue' }, { name: 'Green' }])
-      .returning();
-    const [category] = await t.ctx.db.insert(appointmentCategories).values({ label: 'Training' }).returning();
+    onTestFinished(await setNetworkConfig(t.ctx, { meeting_rooms_enabled: true }));
+    const room = await createMeetingRoom(t.ctx.db, { name: 'Blue' });
+    await createMeetingRoom(t.ctx.db, { name: 'Green' });
+    const category = await createAppointmentCategory(t.ctx.db, { label: 'Training' });
     const me = await signedInMember(t);
     const calendar = await personalCalendarId(me);
     expect((await me.get('/appointments/categories')).json()).toEqual([
-      { id: category?.id, label: 'Training' },
+      { id: category.id, label: 'Training' },
     ]);
     const a = await me.post(
       '/appointments',
       appointmentPayload({
         calendar_ids: [calendar],
-        meeting: { room_id: room?.id },
-        category: category?.id,
+        meeting: { room_id: room.id },
+        category: category.id,
       }),
     );
     expect(a.statusCode).toBe(201);
     expect(a.json()).toMatchObject({
-      meeting: { room_id: room?.id, room_name: 'Blue' },
+      meeting: { room_id: room.id, room_name: 'Blue' },
       category: { label: 'Training' },
     });
     const rooms = (
       await me.get('/meeting_rooms?filter=reservable&start=2026-03-10T08:30:00Z&end=2026-03-10T08:45:00Z')
     ).json();
     expect(rooms).toEqual([
-      { id: room?.id, name: 'Blue', occupied: true },
+      { id: room.id, name: 'Blue', occupied: true },
       expect.objectContaining({ name: 'Green', occupied: false }),
     ]);
     const mine = (
@@ -249,8 +251,8 @@ describe('appointments', () => {
     expect(mine[0].occupied).toBe(false);
     const clash = await me.post(
       '/appointments',
-      appointmentPayload({ calendar_ids: [calendar], meeting: { room_id: room?.id } }),
+      appointmentPayload({ calendar_ids: [calendar], meeting: { room_id: room.id } }),
     );
-    expect(clash.json().error.fields['meeting.room_id']).toEqual(['is occupied at that time']);
+    expect(clash.json().error.fields['meeting.room_id']).toEqual(['errors.appointments.room_occupied']);
   });
 });

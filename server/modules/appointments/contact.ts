@@ -1,8 +1,8 @@
 import { type ContactBody, contactBody } from '../../../contract/appointments.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldErrors, notFound, unprocessable } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { attachedFiles } from '../files/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { loadVisibleAppointment } from './load.js';
 import { CONTACT_MAIL_JOB } from './mails.js';
@@ -24,19 +24,19 @@ export async function contactAttendees(
   const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
   if (!appointmentCan(viewer, loaded.facts).contact) throw notFound('appointment');
   const fields: FieldErrors = {};
-  if (contact.subject.trim() === '') fields.subject = ['must not be empty'];
-  if (contact.text.trim() === '') fields.text = ['must not be empty'];
+  if (contact.subject.trim() === '') fields.subject = ['js.required'];
+  if (contact.text.trim() === '') fields.text = ['js.required'];
+  let message: string | undefined;
   if (contact.include_attachments) {
     const files = await attachedFiles(ctx.db, loaded.instance.row.eventFileIds);
     const total = files.reduce((sum, file) => sum + file.size, 0);
     const limit = network.config.email_recommendations.attachment_size_limit;
     if (total > limit) {
-      fields.include_attachments = [
-        `The attachments (${(total / 1048576).toFixed(1)} MB) exceed the limit of ${(limit / 1048576).toFixed(1)} MB.`,
-      ];
+      fields.include_attachments = ['errors.appointments.attachments_too_large'];
+      message = `The attachments (${(total / 1048576).toFixed(1)} MB) exceed the limit of ${(limit / 1048576).toFixed(1)} MB.`;
     }
   }
-  if (Object.keys(fields).length > 0) throw unprocessable(fields);
+  if (Object.keys(fields).length > 0) throw unprocessable(fields, message);
   const participants = await participantsWithStatus(ctx.db, loaded.instance);
   const wanted = {
     all: () => true,
@@ -46,13 +46,16 @@ export async function contactAttendees(
   }[contact.audience];
   const memberIds = participants.filter((p) => wanted(p.status)).map((p) => p.participant.memberId);
   if (memberIds.length > 0) {
-    await ctx.jobs.enqueue(CONTACT_MAIL_JOB, {
-      appointmentId: loaded.instance.id,
-      memberIds,
-      subject: contact.subject.trim(),
-      text: contact.text,
-      includeAttachments: contact.include_attachments,
-    });
+    // The job is all this request stores.
+    await ctx.db.transaction((tx) =>
+      ctx.jobs.enqueue(tx, CONTACT_MAIL_JOB, {
+        appointmentId: loaded.instance.id,
+        memberIds,
+        subject: contact.subject.trim(),
+        text: contact.text,
+        includeAttachments: contact.include_attachments,
+      }),
+    );
   }
   return { recipients: memberIds.length };
 }

@@ -1,37 +1,41 @@
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '../../../contract/appointments.js';
 import { filesPaths } from '../../../contract/files.js';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { sanitizeContent } from '../../platform/rich-text.js';
 import { canSeeCalendar } from '../calendars/policy.js';
-import { appointmentCategories, meetingRooms } from '../calendars/tables.js';
 import { attachedFiles } from '../files/service.js';
 import { memberRowsByIds } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { inviteState } from './invite-state.js';
 import { exceptionsOf, type LoadedAppointment, loadVisibleAppointment } from './load.js';
+import { markAppointmentRead } from './notifications.js';
 import { presentParticipants } from './participants-read.js';
 import { appointmentCan } from './policy.js';
 import { presentAppointment, presentSummary, summarise, summaryRow } from './present.js';
 import { isRecurring, neighbourOccurrence } from './recurrence.js';
+import { appointmentCategories, meetingRooms } from './tables.js';
 
 /** GET /appointments/{id}: one appointment, series, occurrence or edited occurrence, in full. */
 export async function getAppointment(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   ref: string,
 ): Promise<Appointment> {
-  return presentLoaded(db, network, viewer, await loadVisibleAppointment(db, network, viewer, ref));
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
+  await markAppointmentRead(ctx, viewer, loaded);
+  return presentLoaded(ctx, network, viewer, loaded);
 }
 
 export async function presentLoaded(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   loaded: LoadedAppointment,
 ): Promise<Appointment> {
+  const db = ctx.db;
   const { instance } = loaded;
   const row = instance.row;
   const calendars = loaded.calendars.map((c) => c.calendar);
@@ -43,7 +47,7 @@ export async function presentLoaded(
   const [room] = row.meetingRoomId
     ? await db.select().from(meetingRooms).where(eq(meetingRooms.id, row.meetingRoomId))
     : [];
-  const { participants, statuses } = await presentParticipants(db, network, instance);
+  const { participants, statuses } = await presentParticipants(ctx, network, viewer, instance);
   const invite = loaded.participation?.participant ?? null;
   const people = await memberRowsByIds(db, network, [
     row.authorId ?? '',

@@ -1,11 +1,11 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { isId } from '../../platform/ids.js';
 import { attachedFiles, destroyFiles } from '../files/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
-import { type AppointmentRecord, loadVisibleAppointment } from './load.js';
+import { type AppointmentRecord, visibleAppointment } from './load.js';
 import { appointments } from './tables.js';
 
 /**
@@ -52,18 +52,23 @@ export async function destroyDroppedEventFiles(
 }
 
 /**
- * Who may read an event file: whoever sees its owner row, or a live exception of that series that
+ * Who may read event files: whoever sees their owner row, or a live exception of that series that
  * shows the file (members invited to one occurrence alone see the exception, not the series).
+ * Answers the ids among `files` the viewer may read; each appointment is checked once.
  */
-export async function mayReadEventFile(
+export async function readableEventFiles(
   db: Db | Tx,
   network: NetworkRecord,
   viewer: Viewer,
-  file: { id: string; ownerId: string },
-): Promise<boolean> {
+  files: readonly { id: string; ownerId: string }[],
+): Promise<Set<string>> {
+  const ownerIds = [...new Set(files.map((file) => file.ownerId))].filter(isId);
+  const readable = new Set<string>();
+  if (ownerIds.length === 0) return readable;
   const rows = await db
     .select({
       id: appointments.id,
+      seriesId: appointments.seriesId,
       eventFileIds: appointments.eventFileIds,
       eventImageId: appointments.eventImageId,
     })
@@ -71,19 +76,32 @@ export async function mayReadEventFile(
     .where(
       and(
         isNull(appointments.deletedAt),
-        or(eq(appointments.id, file.ownerId), eq(appointments.seriesId, file.ownerId)),
+        or(inArray(appointments.id, ownerIds), inArray(appointments.seriesId, ownerIds)),
       ),
     );
-  const showing = rows
-    .filter((row) => row.id === file.ownerId || eventFileIdsOf(row).includes(file.id))
-    .sort((a, b) => Number(b.id === file.ownerId) - Number(a.id === file.ownerId));
-  for (const row of showing) {
-    try {
-      await loadVisibleAppointment(db, network, viewer, row.id);
-      return true;
-    } catch (error) {
-      if (!(error instanceof AppError && error.status === 404)) throw error;
+  const seen = new Map<string, boolean>();
+  // One after another: this may run inside a transaction, which carries one query at a time.
+  const sees = async (id: string) => {
+    let visible = seen.get(id);
+    if (visible === undefined) {
+      visible = (await visibleAppointment(db, network, viewer, id)) !== null;
+      seen.set(id, visible);
+    }
+    return visible;
+  };
+  for (const file of files) {
+    const showing = rows
+      .filter(
+        (row) =>
+          row.id === file.ownerId || (row.seriesId === file.ownerId && eventFileIdsOf(row).includes(file.id)),
+      )
+      .sort((a, b) => Number(b.id === file.ownerId) - Number(a.id === file.ownerId));
+    for (const row of showing) {
+      if (await sees(row.id)) {
+        readable.add(file.id);
+        break;
+      }
     }
   }
-  return false;
+  return readable;
 }

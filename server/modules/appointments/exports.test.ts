@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { files } from '../files/tables.js';
-import { networks } from '../network/tables.js';
+import { createUpload, setNetworkConfig } from '../../test/factories.js';
 import { appointmentPayload, type Client, personalCalendarId, signedInMember } from './testing.js';
 
 const events = (body: string) =>
@@ -147,32 +146,21 @@ describe('exports, feeds and contact mails', () => {
     const me = await signedInMember(t);
     const [yes, no, silent] = await Promise.all([1, 2, 3].map(() => signedInMember(t)));
     const calendar = await personalCalendarId(me);
-    const [upload] = await t.ctx.db
-      .insert(files)
-      .values({
-        type: 'file',
-        state: 'volatile',
-        name: 'agenda.pdf',
-        originalFilename: 'agenda.pdf',
-        contentType: 'application/pdf',
-        extension: 'pdf',
-        size: 2_000_000,
-        blobKey: 'files/00/000000000000000000000000',
-        authorId: me.member.id,
-        authorName: 'x',
-      })
-      .returning();
+    const upload = await createUpload(t.ctx, me.member, {
+      name: 'agenda.pdf',
+      content: Buffer.alloc(2_000_000),
+    });
     const created = await me.post(
       '/appointments',
       appointmentPayload({
         calendar_ids: [calendar],
         date: { start: '2099-01-01T10:00', end: '2099-01-01T11:00' },
-        event_files: [{ file_object_id: upload?.id }],
+        event_files: [{ file_object_id: upload.id }],
         membership_ids_to_invite: [yes, no, silent].map((c) => (c as Client).member.id),
       }),
     );
     expect(created.json().event_files).toMatchObject([
-      { id: upload?.id, name: 'agenda.pdf', size: 2_000_000 },
+      { id: upload.id, name: 'agenda.pdf', size: 2_000_000 },
     ]);
     const id = created.json().id;
     await (yes as Client).put(`/appointments/${id}/participants/me`, { status: 'accepted' });
@@ -195,20 +183,24 @@ describe('exports, feeds and contact mails', () => {
     ).toBe(1);
     const empty = await me.post(`/appointments/${id}/contact`, { contact: { subject: '', text: '' } });
     expect(Object.keys(empty.json().error.fields)).toEqual(['subject', 'text']);
-    await t.ctx.db
-      .update(networks)
-      .set({ config: { email_recommendations: { attachment_size_limit: 1_000_000 } } as never });
+    onTestFinished(
+      await setNetworkConfig(t.ctx, {
+        email_recommendations: { attachment_size_limit: 1_000_000 },
+      }),
+    );
     const tooBig = await me.post(`/appointments/${id}/contact`, {
       contact: { subject: 'x', text: 'y', include_attachments: true },
     });
     expect(tooBig.statusCode).toBe(422);
-    expect(tooBig.json().error.fields.include_attachments[0]).toContain('1.0 MB');
+    expect(tooBig.json().error.fields.include_attachments).toEqual([
+      'errors.appointments.attachments_too_large',
+    ]);
+    expect(tooBig.json().error.message).toContain('1.0 MB');
     // The detail tells the contact form the same limit.
     expect((await me.get(`/appointments/${id}`)).json().email_attachment_size_limit).toBe(1_000_000);
     expect(
       (await (yes as Client).post(`/appointments/${id}/contact`, { contact: { subject: 'x', text: 'y' } }))
         .statusCode,
     ).toBe(404);
-    await t.ctx.db.update(networks).set({ config: {} as never });
   });
 });

@@ -2,13 +2,14 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import ical, { type ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { plainText } from '../../platform/rich-text.js';
 import { memberContactsByIds } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { type AppointmentRecord, type Instance, loadVisibleAppointment } from './load.js';
-import { participantsWithStatus } from './participants-read.js';
+import { participantsVisibleTo } from './participants-read.js';
 import { appointmentCan } from './policy.js';
 import { isRecurring, ruleZone } from './recurrence.js';
 import { DAY_MS, parseDate, toFloating } from './time.js';
@@ -146,13 +147,16 @@ const safeName = (name: string) =>
     .trim()
     .slice(0, 80) || 'appointment';
 
-/** Attendee rows for the exports: only with can.download_attendees (which needs participants). */
-async function attendeeRows(db: Db, network: NetworkRecord, viewer: Viewer, ref: string) {
-  const loaded = await loadVisibleAppointment(db, network, viewer, ref);
+/**
+ * Attendee rows for the exports: only with can.download_attendees (which needs participants), and
+ * only members the viewer may see.
+ */
+async function attendeeRows(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
   if (!appointmentCan(viewer, loaded.facts).download_attendees) throw notFound('attendee list');
-  const rows = await participantsWithStatus(db, loaded.instance);
+  const { visible: rows } = await participantsVisibleTo(ctx, network, viewer, loaded.instance);
   const contacts = await memberContactsByIds(
-    db,
+    ctx.db,
     rows.map((r) => r.participant.memberId),
   );
   const lines = rows
@@ -180,8 +184,8 @@ function title(instance: Instance) {
 }
 
 /** CSV in UTF-8 with a byte order mark, so spreadsheet programs read umlauts right. */
-export async function attendeesCsv(db: Db, network: NetworkRecord, viewer: Viewer, ref: string) {
-  const { instance, lines } = await attendeeRows(db, network, viewer, ref);
+export async function attendeesCsv(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
+  const { instance, lines } = await attendeeRows(ctx, network, viewer, ref);
   const csv = stringify([
     HEADER,
     ...lines.map((l) => [l.lastName, l.firstName, l.email, l.status, l.answeredAt]),
@@ -189,8 +193,8 @@ export async function attendeesCsv(db: Db, network: NetworkRecord, viewer: Viewe
   return { filename: `${title(instance)}.csv`, body: Buffer.from(`\uFEFF${csv}`, 'utf8') };
 }
 
-export async function attendeesXlsx(db: Db, network: NetworkRecord, viewer: Viewer, ref: string) {
-  const { instance, lines } = await attendeeRows(db, network, viewer, ref);
+export async function attendeesXlsx(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
+  const { instance, lines } = await attendeeRows(ctx, network, viewer, ref);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Attendees');
   sheet.addRow(HEADER).font = { bold: true };

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../platform/errors.js';
 import { listedCalendarColors, listedCalendarsOfKind, loadVisibleCalendar } from '../calendars/service.js';
-import { memberByAuthenticationToken } from '../members/authentication-token.js';
+import { memberByAuthenticationToken } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { addEntry, type FeedEntry, newCalendarFile } from './exports.js';
 import type { AppointmentRecord } from './load.js';

@@ -11,9 +11,9 @@ import { invitesQuery, participationsQuery } from '../../../contract/appointment
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { memberRowsByIds } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { inviteState } from './invite-state.js';
 import type { AppointmentRecord } from './load.js';

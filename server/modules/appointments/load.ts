@@ -2,10 +2,10 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppointmentType } from '../../../contract/appointments.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import type { CalendarFacts, CalendarRecord } from '../calendars/policy.js';
 import { calendarFacts, calendarsByIds } from '../calendars/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { type AppointmentFacts, canSeeAppointment } from './policy.js';
 import { durationOf, isOccurrence, isRecurring, occurrenceId, parseOccurrenceId } from './recurrence.js';
@@ -198,8 +198,20 @@ export async function loadVisibleAppointment(
   viewer: Viewer,
   ref: string,
 ): Promise<LoadedAppointment> {
+  const loaded = await visibleAppointment(db, network, viewer, ref);
+  if (!loaded) throw notFound('appointment');
+  return loaded;
+}
+
+/** The appointment behind an id with everything the policy needs; null when the viewer may not see it. */
+export async function visibleAppointment(
+  db: Db | Tx,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ref: string,
+): Promise<LoadedAppointment | null> {
   const instance = await resolveInstance(db, ref);
-  if (!instance) throw notFound('appointment');
+  if (!instance) return null;
   const calendarIds = await calendarIdsOf(db, instance.row.id);
   const rows = await calendarsByIds(db, calendarIds);
   const factsById = await calendarFacts(db, viewer, rows);
@@ -216,7 +228,7 @@ export async function loadVisibleAppointment(
     network,
     providerConfigured: onlineMeetingProvider() !== null,
   };
-  if (!canSeeAppointment(viewer, facts)) throw notFound('appointment');
+  if (!canSeeAppointment(viewer, facts)) return null;
   const calendarsWithFacts = rows.map((calendar) => ({
     calendar,
     facts: factsById.get(calendar.id) as CalendarFacts,

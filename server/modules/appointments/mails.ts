@@ -1,15 +1,17 @@
 import { buffer } from 'node:stream/consumers';
 import type { AppContext } from '../../platform/context.js';
+import type { JobInfo } from '../../platform/jobs/runner.js';
+import { sendJobMails } from '../../platform/mail/job-mails.js';
 import { blobStore } from '../../platform/storage/storage.js';
 import { attachedFiles } from '../files/service.js';
 import { memberContactsByIds } from '../members/service.js';
-import { getNetwork } from '../network/service.js';
 import { resolveInstance } from './load.js';
 import { presentDate } from './present.js';
 
 /**
  * Mails of appointments, sent by jobs (one mail per recipient): invitations and the contact form.
- * Payloads carry only ids and texts; the job reads the appointment as it is when it runs.
+ * Payloads carry only ids and texts; the job reads the appointment as it is when it runs. Each
+ * recipient's mail is recorded as sent before the next (sendJobMails), so a retried job skips them.
  */
 export const INVITE_MAIL_JOB = 'appointments.invite_mail';
 export const CONTACT_MAIL_JOB = 'appointments.contact_mail';
@@ -39,31 +41,31 @@ function whenText(date: ReturnType<typeof presentDate>, locale: string) {
   return date.end ? `${start} – ${format.format(new Date(date.end))} (${date.time_zone})` : start;
 }
 
-async function sendInvites(ctx: AppContext, payload: Record<string, unknown>) {
+async function sendInvites(ctx: AppContext, payload: Record<string, unknown>, job: JobInfo) {
   const instance = await resolveInstance(ctx.db, String(payload.appointmentId));
   if (!instance || instance.row.canceled) return;
-  const network = await getNetwork(ctx.db);
+  const network = await ctx.network.get();
   const memberIds = Array.isArray(payload.memberIds) ? payload.memberIds.map(String) : [];
   const contacts = await memberContactsByIds(ctx.db, [...memberIds, String(payload.inviterId)]);
   const inviter = contacts.get(String(payload.inviterId));
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : network.name;
   const date = presentDate(instance.row, instance.start, instance.end);
-  for (const id of memberIds) {
+  await sendJobMails(ctx, job, memberIds, String, (id) => {
     const member = contacts.get(id);
-    if (!member) continue;
+    if (!member) return null;
     const t = textsFor(member.locale);
-    await ctx.mail.send({
+    return {
       to: member.email,
       subject: `[${network.name}] ${t.invited(inviterName, instance.row.name)}`,
       text: `${t.invited(inviterName, instance.row.name)}\n\n${t.when}: ${whenText(date, member.locale)}\n\n${t.answer}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
-    });
-  }
+    };
+  });
 }
 
-async function sendContact(ctx: AppContext, payload: Record<string, unknown>) {
+async function sendContact(ctx: AppContext, payload: Record<string, unknown>, job: JobInfo) {
   const instance = await resolveInstance(ctx.db, String(payload.appointmentId));
   if (!instance) return;
-  const network = await getNetwork(ctx.db);
+  const network = await ctx.network.get();
   const memberIds = Array.isArray(payload.memberIds) ? payload.memberIds.map(String) : [];
   const contacts = await memberContactsByIds(ctx.db, memberIds);
   const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
@@ -77,19 +79,19 @@ async function sendContact(ctx: AppContext, payload: Record<string, unknown>) {
       });
     }
   }
-  for (const id of memberIds) {
+  await sendJobMails(ctx, job, memberIds, String, (id) => {
     const member = contacts.get(id);
-    if (!member) continue;
-    await ctx.mail.send({
+    if (!member) return null;
+    return {
       to: member.email,
       subject: `[${network.name}] ${String(payload.subject)}`,
       text: `${String(payload.text)}\n\n— ${instance.row.name}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
       ...(attachments.length > 0 ? { attachments } : {}),
-    });
-  }
+    };
+  });
 }
 
 export function defineAppointmentJobs(ctx: AppContext): void {
-  ctx.jobs.define(INVITE_MAIL_JOB, (payload) => sendInvites(ctx, payload));
-  ctx.jobs.define(CONTACT_MAIL_JOB, (payload) => sendContact(ctx, payload));
+  ctx.jobs.define(INVITE_MAIL_JOB, (payload, job) => sendInvites(ctx, payload, job));
+  ctx.jobs.define(CONTACT_MAIL_JOB, (payload, job) => sendContact(ctx, payload, job));
 }

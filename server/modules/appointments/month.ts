@@ -6,15 +6,15 @@ import type {
 } from '../../../contract/appointments.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { groupCalendarColors, listedCalendarColors } from '../calendars/service.js';
-import type { Viewer } from '../network/policy.js';
 import { exceptionsOf } from './load.js';
 import { presentSummary } from './present.js';
 import { occurrenceId, occurrencesBetween } from './recurrence.js';
 import { listCategories } from './rooms.js';
 import { appointmentCalendars, appointmentParticipants, appointments, occurrenceAnswers } from './tables.js';
-import { addDays, fromFloating, isoDate, monthWeeks, parseDate, todayIn } from './time.js';
+import { addDays, fromFloating, isoDate, LAST_INSTANT, monthWeeks, parseDate, todayIn } from './time.js';
 
 /**
  * Month views (GET /appointments and /appointments/participating, type=month): the appointments of
@@ -68,13 +68,16 @@ export async function monthAppointments(
   participatingOnly: boolean,
 ): Promise<AppointmentMonth> {
   const day = query.date ? parseDate(query.date) : todayIn(zone);
-  if (!day) throw badRequest('The date is not valid.', { date: ['must be a real date (YYYY-MM-DD)'] });
+  if (!day) throw badRequest('The date is not valid.', { date: ['errors.validation.invalid_date'] });
   const { from, to } = monthWeeks(day);
   // Timed appointments are cut at the viewer's local midnights; all-day ones by their dates.
   const rangeStart = fromFloating(from, zone);
   const rangeEnd = fromFloating(addDays(to, 1), zone);
   const queryStart = new Date(Math.min(rangeStart.getTime(), from.getTime()));
-  const queryEnd = new Date(Math.max(rangeEnd.getTime(), addDays(to, 1).getTime()));
+  // The sheet of December 9999 ends past the last instant the database reads from us.
+  const queryEnd = new Date(
+    Math.min(Math.max(rangeEnd.getTime(), addDays(to, 1).getTime()), LAST_INSTANT.getTime()),
+  );
 
   const available = query.group
     ? await groupCalendarColors(db, viewer, query.group)

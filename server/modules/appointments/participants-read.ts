@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Participant } from '../../../contract/appointments.js';
 import type { Db, Tx } from '../../db/client.js';
-import { memberContactsByIds, memberRowsByIds } from '../members/service.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { memberContactsByIds, memberRowsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import {
   type AnswerStatus,
@@ -55,13 +57,39 @@ export async function participantsWithStatus(
 
 const ORDER: Record<AnswerStatus, number> = { accepted: 0, open: 1, declined: 2 };
 
+/**
+ * Live participants with their answer, as the viewer may see them: members the viewer may not see
+ * are left out (lists and exports show only whom the viewer sees). `statuses` are the answers of
+ * all, for the appointment's totals.
+ */
+export async function participantsVisibleTo(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  instance: Instance,
+) {
+  const rows = await participantsWithStatus(ctx.db, instance);
+  const visible = await visibleMemberIds(
+    ctx,
+    network,
+    viewer,
+    rows.map((row) => row.participant.memberId),
+  );
+  return {
+    visible: rows.filter((row) => visible.has(row.participant.memberId)),
+    statuses: rows.map((row) => row.status),
+  };
+}
+
 /** Participants as the detail page and the participants call show them (sorted by answer, then name). */
 export async function presentParticipants(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
+  viewer: Viewer,
   instance: Instance,
 ): Promise<{ participants: Participant[]; statuses: AnswerStatus[] }> {
-  const rows = await participantsWithStatus(db, instance);
+  const db = ctx.db;
+  const { visible: rows, statuses } = await participantsVisibleTo(ctx, network, viewer, instance);
   const people = await memberRowsByIds(
     db,
     network,
@@ -96,7 +124,7 @@ export async function presentParticipants(
       ORDER[a.status as AnswerStatus] - ORDER[b.status as AnswerStatus] ||
       a.membership.name.localeCompare(b.membership.name),
   );
-  return { participants, statuses: rows.map((r) => r.status) };
+  return { participants, statuses };
 }
 
 export { summarise };

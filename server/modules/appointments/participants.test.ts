@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { appointmentMonth } from '../../../contract/appointments.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addGroupMembership, assignRole, createGroup, createRole } from '../../test/factories.js';
-import { networks } from '../network/tables.js';
+import {
+  addGroupMembership,
+  assignRole,
+  createGroup,
+  createInvite,
+  createRole,
+  setNetworkConfig,
+} from '../../test/factories.js';
 import { appointmentPayload, type Client, personalCalendarId, signedInMember } from './testing.js';
 
 describe('participants, invites and participations', () => {
@@ -138,23 +144,20 @@ describe('participants, invites and participations', () => {
     const locked = await (a as Client).put(`/appointments/${id}/participants/me`, { status: 'declined' });
     expect(locked.json().error.fields.status).toEqual(['calendars.validation_errors.participation_locked']);
 
-    const past = (
-      await organiser.post(
-        '/appointments',
-        appointmentPayload({ calendar_ids: [calendar], membership_ids_to_invite: [(a as Client).member.id] }),
-      )
-    ).json().id;
+    const { id: past } = await createInvite(t.ctx, (a as Client).member.id, 'expired', {
+      authorId: organiser.member.id,
+      calendarIds: [calendar],
+    });
     const expired = (await (a as Client).get('/api/v1/invites?status=expired')).json();
     expect(expired.invites.map((i: { invitable: { id: string } }) => i.invitable.id)).toEqual([past]);
     expect((await (a as Client).get(`/appointments/${past}`)).json().can.opt).toBe(false);
     expect(
       (await (a as Client).put(`/appointments/${past}/participants/me`, { status: 'accepted' })).statusCode,
     ).toBe(422);
-    await t.ctx.db.update(networks).set({ config: { appointments_opt_retroactively: true } as never });
+    onTestFinished(await setNetworkConfig(t.ctx, { appointments_opt_retroactively: true }));
     expect(
       (await (a as Client).put(`/appointments/${past}/participants/me`, { status: 'accepted' })).statusCode,
     ).toBe(200);
-    await t.ctx.db.update(networks).set({ config: {} as never });
   });
 
   it('answers one occurrence (this) or the whole series (all)', async () => {

@@ -9,9 +9,10 @@ import { addParticipantsBody } from '../../../contract/appointments.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
-import { groupMemberIds } from '../groups/service.js';
-import { memberContactsByIds, memberIdsWithRoles } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { indexLater } from '../../platform/modules/extensions.js';
+import { membersOfGroupsVisibleTo } from '../groups/service.js';
+import { holdersOfUsableRoles, reachableMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { ensureException } from './exception-rows.js';
@@ -36,17 +37,24 @@ import { appointmentParticipants, appointments, occurrenceAnswers } from './tabl
 
 const normalise = (status: ParticipantStatus): AnswerStatus => (status === 'invited' ? 'open' : status);
 
-/** Members behind named members, groups and roles, as they are now (active members only). */
+/**
+ * Members behind named members, groups and roles, as they are now (active members only), in one
+ * query. Only what the inviter may see counts: members they see, groups whose members they may list
+ * and roles they may use; anything else adds nobody, as an unknown id would.
+ */
 export async function membersToInvite(
-  db: Db | Tx,
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
   input: { membershipIds: string[]; groupIds: string[]; roleIds: string[] },
 ): Promise<string[]> {
-  const ids = new Set(input.membershipIds);
-  for (const groupId of input.groupIds) {
-    for (const row of await groupMemberIds(db as Db, groupId)) ids.add(row.id);
-  }
-  for (const id of await memberIdsWithRoles(db, input.roleIds)) ids.add(id);
-  return [...(await memberContactsByIds(db, [...ids])).keys()];
+  return reachableMemberIds(ctx, network, viewer, {
+    ids: input.membershipIds,
+    within: [
+      membersOfGroupsVisibleTo(ctx.db, viewer, input.groupIds),
+      holdersOfUsableRoles(ctx, network, viewer, input.roleIds),
+    ],
+  });
 }
 
 /**
@@ -87,14 +95,14 @@ export async function inviteMembers(
 }
 
 export async function listParticipants(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   ref: string,
 ): Promise<ParticipantList> {
-  const loaded = await loadVisibleAppointment(db, network, viewer, ref);
+  const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
   const can = appointmentCan(viewer, loaded.facts);
-  const { participants, statuses } = await presentParticipants(db, network, loaded.instance);
+  const { participants, statuses } = await presentParticipants(ctx, network, viewer, loaded.instance);
   return { participants: can.show_attendees ? participants : [], participants_summary: summarise(statuses) };
 }
 
@@ -115,36 +123,47 @@ export async function addParticipants(
   const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
   if (!appointmentCan(viewer, loaded.facts).update_participants) throw notFound('appointment');
   const p = body.participant;
-  const ids = await membersToInvite(ctx.db, {
+  const ids = await membersToInvite(ctx, network, viewer, {
     membershipIds: p.membership_ids,
     groupIds: p.group_ids,
     roleIds: p.membership_role_ids,
   });
   if (ids.length === 0)
-    throw unprocessable({ membership_ids: ['Choose at least one member, group or role.'] });
+    throw unprocessable({ membership_ids: ['errors.appointments.no_participants_chosen'] });
   const { instance } = loaded;
   const status = normalise(p.status);
   const onlyThis = instance.occurrenceStart !== null && body.apply_to === 'this';
   const { appointmentId, added } = await ctx.db.transaction(async (tx) => {
-    if (!onlyThis) {
-      return {
+    let invited: { appointmentId: string; added: string[] };
+    if (onlyThis) {
+      const exceptionId = await ensureException(tx, instance, {});
+      const inSeries = new Set(await liveParticipantIds(tx, instance.base.id));
+      const fresh = ids.filter((id) => !inSeries.has(id));
+      invited = {
+        appointmentId: exceptionId,
+        added: await inviteMembers(tx, exceptionId, fresh, viewer.id, status),
+      };
+    } else {
+      invited = {
         appointmentId: instance.id,
         added: await inviteMembers(tx, instance.base.id, ids, viewer.id, status),
       };
+      // Participants see the appointment: its search document names them.
+      await indexLater(ctx, tx, 'appointments', [instance.base.id]);
     }
-    const exceptionId = await ensureException(tx, instance, {});
-    const inSeries = new Set(await liveParticipantIds(tx, instance.base.id));
-    const fresh = ids.filter((id) => !inSeries.has(id));
-    return {
-      appointmentId: exceptionId,
-      added: await inviteMembers(tx, exceptionId, fresh, viewer.id, status),
-    };
+    // With the invitations: once they are stored, a retry finds nobody new to invite, so the mails
+    // must not depend on anything after the commit.
+    if (p.send_email_notification && invited.added.length > 0) {
+      await ctx.jobs.enqueue(tx, INVITE_MAIL_JOB, {
+        appointmentId: invited.appointmentId,
+        memberIds: invited.added,
+        inviterId: viewer.id,
+      });
+    }
+    return invited;
   });
-  if (p.send_email_notification && added.length > 0) {
-    await ctx.jobs.enqueue(INVITE_MAIL_JOB, { appointmentId, memberIds: added, inviterId: viewer.id });
-  }
   await unreadsChanged(ctx.bus, added);
-  return listParticipants(ctx.db, network, viewer, appointmentId);
+  return listParticipants(ctx, network, viewer, appointmentId);
 }
 
 async function liveParticipantIds(db: Db | Tx, appointmentId: string) {
@@ -222,7 +241,7 @@ export async function answerOwn(
 ): Promise<void> {
   const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
   if (!appointmentCan(viewer, loaded.facts).opt) {
-    throw unprocessable({ status: ['You cannot answer this appointment.'] });
+    throw unprocessable({ status: ['errors.appointments.cannot_answer'] });
   }
   let participant = loaded.participation?.participant;
   if (!participant) {

@@ -1,11 +1,12 @@
 import type { AppointmentCan } from '../../../contract/appointments.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import {
   type CalendarFacts,
   canCreateAppointmentsIn,
   canManageCalendar,
   canSeeCalendar,
 } from '../calendars/policy.js';
-import { canAdministrateNetwork, type Viewer } from '../network/policy.js';
+import { canAdministrateNetwork } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import type { AppointmentRecord } from './load.js';
 
@@ -49,6 +50,19 @@ export function canOpt(f: AppointmentFacts): boolean {
   if (f.row.canceled) return false;
   if (f.past && !f.network.config.appointments_opt_retroactively) return false;
   return f.participantStatus !== null || f.row.attendees.user_can_opt;
+}
+
+/**
+ * Organiser, consultants and contacts are shown to everyone who sees the appointment, so whoever
+ * saves it names only members they may see (`visible`); members named before stay when someone who
+ * does not see them edits the appointment.
+ */
+export function canNameMember(
+  memberId: string,
+  alreadyNamed: ReadonlySet<string>,
+  visible: ReadonlySet<string>,
+): boolean {
+  return alreadyNamed.has(memberId) || visible.has(memberId);
 }
 
 export function canSeeTeamsOptions(f: Pick<AppointmentFacts, 'network' | 'providerConfigured'>): boolean {

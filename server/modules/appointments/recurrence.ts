@@ -1,6 +1,15 @@
 import type { RRule as RRuleType } from 'rrule';
 import * as rruleModule from 'rrule';
-import { compactUtc, DAY_MS, FOREVER, fromFloating, parseCompactUtc, parseDate, toFloating } from './time.js';
+import {
+  compactUtc,
+  DAY_MS,
+  FOREVER,
+  fromFloating,
+  LAST_INSTANT,
+  parseCompactUtc,
+  parseDate,
+  toFloating,
+} from './time.js';
 
 /**
  * Recurring series. A series is expanded on wall time in its zone (all-day series on their dates)
@@ -63,7 +72,9 @@ export function seriesSpanEnd(series: SeriesRule): Date {
     true,
   );
   if (!last) return series.endsAt ?? series.startsAt;
-  return new Date(fromFloating(last, ruleZone(series)).getTime() + durationOf(series));
+  const end = fromFloating(last, ruleZone(series)).getTime() + durationOf(series);
+  // A series ending in the last days of 9999 may run past what the database stores.
+  return new Date(Math.min(end, LAST_INSTANT.getTime()));
 }
 
 /**

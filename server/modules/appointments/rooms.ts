@@ -1,9 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { MeetingRoom } from '../../../contract/appointments.js';
 import type { Db, Tx } from '../../db/client.js';
-import { appointmentCategories, meetingRooms } from '../calendars/tables.js';
 import { isRecurring, occurrencesBetween } from './recurrence.js';
-import { appointments } from './tables.js';
+import { appointmentCategories, appointments, meetingRooms } from './tables.js';
 
 /**
  * Meeting rooms and appointment categories. A room is occupied in a range when a live, uncancelled

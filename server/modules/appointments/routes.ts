@@ -30,18 +30,13 @@ import {
 } from '../../../contract/appointments.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { registerAttachmentOwner } from '../files/service.js';
-import { requireViewer } from '../network/policy.js';
-import { getNetwork } from '../network/service.js';
-import { registerUnreadCounter } from '../unreads/service.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import { contactAttendees } from './contact.js';
 import { getAppointment } from './detail.js';
-import { mayReadEventFile } from './event-files.js';
 import { appointmentIcs, attendeesCsv, attendeesXlsx } from './exports.js';
 import { buildFeed, type FeedScope } from './feeds.js';
-import { answerInvite, countOpenInvites, listInvites, listParticipations } from './invites.js';
+import { answerInvite, listInvites, listParticipations } from './invites.js';
 import { loadVisibleAppointment } from './load.js';
-import { defineAppointmentJobs } from './mails.js';
 import { monthAppointments } from './month.js';
 import {
   addParticipants,
@@ -57,7 +52,6 @@ import { parseDateTime } from './time.js';
 import { upcomingAppointments } from './upcoming.js';
 import { parseWidgetQuery } from './widget-scope.js';
 import {
-  ATTACHMENT_OWNER,
   cancelAppointment,
   createAppointment,
   deleteAppointment,
@@ -88,13 +82,6 @@ function sendFile(
 
 /** Appointments, participants, invites, exports and feeds on the spec's paths (part 2 section 7). */
 export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  defineAppointmentJobs(ctx);
-  registerUnreadCounter('Calendars', countOpenInvites);
-  // Event files and images: whoever may see the appointment may read them.
-  registerAttachmentOwner(ATTACHMENT_OWNER, async (db, viewer, file) =>
-    mayReadEventFile(db, await getNetwork(ctx.db), viewer, file),
-  );
-
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**
    * Month views answer with a thousand rows and more: re-validating them against the zod schema and
@@ -105,9 +92,9 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const typedJson = () => (data: unknown) => JSON.stringify(data);
   const config = { auth: 'member' } as const;
   const db = ctx.db;
-  const network = () => getNetwork(db);
+  const network = () => ctx.network.get();
   const detail = async (viewerId: Parameters<typeof getAppointment>[2], id: string) =>
-    getAppointment(db, await network(), viewerId, id);
+    getAppointment(ctx, await network(), viewerId, id);
 
   api.get(
     '/appointments',
@@ -117,7 +104,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       serializerCompiler: typedJson,
     },
     async (request) => {
-      const member = requireViewer(request.member);
+      const member = request.viewer;
       return monthAppointments(db, member, member.timeZone, request.query, false);
     },
   );
@@ -130,7 +117,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       serializerCompiler: typedJson,
     },
     async (request) => {
-      const member = requireViewer(request.member);
+      const member = request.viewer;
       return monthAppointments(db, member, member.timeZone, request.query, true);
     },
   );
@@ -143,7 +130,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: z.record(z.string(), z.unknown()), response: { 200: appointmentsWidget } },
     },
     async (request) => {
-      const member = requireViewer(request.member);
+      const member = request.viewer;
       const options = parseWidgetQuery(request.query);
       return { appointments: await upcomingAppointments(db, await network(), member, options) };
     },
@@ -161,7 +148,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const n = await network();
       if (!n.config.meeting_rooms_enabled) return [];
-      const zone = requireViewer(request.member).timeZone;
+      const zone = request.viewer.timeZone;
       const { start, end, appointment_id } = request.query;
       return listMeetingRooms(db, {
         start: start ? parseDateTime(start, zone) : null,
@@ -173,22 +160,23 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/appointments',
-    { config, schema: { body: appointmentBody, response: { 201: appointment } } },
+    { config, schema: { body: appointmentBody, response: { 200: appointment, 201: appointment } } },
     async (request, reply) => {
-      const viewer = requireViewer(request.member);
-      const id = await createAppointment(ctx, await network(), viewer, request.body);
-      return reply.status(201).send(await detail(viewer, id));
+      const viewer = request.viewer;
+      const key = idempotencyKeyOf(request, viewer.id, 'appointments.create');
+      const { id, created } = await createAppointment(ctx, await network(), viewer, request.body, key);
+      return reply.status(created ? 201 : 200).send(await detail(viewer, id));
     },
   );
 
   api.get(
     '/appointments/:id',
     { config, schema: { params: idParams, response: { 200: appointment } } },
-    async (request) => detail(requireViewer(request.member), request.params.id),
+    async (request) => detail(request.viewer, request.params.id),
   );
 
   api.get('/appointments/:id.ics', { config, schema: { params: idParams } }, async (request, reply) => {
-    const viewer = requireViewer(request.member);
+    const viewer = request.viewer;
     const file = await appointmentIcs(
       db,
       await network(),
@@ -204,7 +192,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/appointments/:id',
     { config, schema: { params: idParams, body: appointmentUpdateBody, response: { 200: appointment } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       const id = await updateAppointment(ctx, await network(), viewer, request.params.id, request.body);
       return detail(viewer, id);
     },
@@ -214,7 +202,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/appointments/:id',
     { config, schema: { params: idParams, body: patchAppointmentBody, response: { 200: appointment } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       const locked = request.body.appointment.attendee_configuration.participation_locked;
       await setParticipationLock(db, await network(), viewer, request.params.id, locked);
       return detail(viewer, request.params.id);
@@ -225,7 +213,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/appointments/:id/cancel',
     { config, schema: { params: idParams, body: applyToBody.nullish(), response: { 200: appointment } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       const id = await cancelAppointment(
         ctx,
         await network(),
@@ -242,13 +230,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     { config, schema: { params: idParams, querystring: applyToQuery, body: applyToBody.nullish() } },
     async (request, reply) => {
       const applyToValue = request.body?.apply_to ?? request.query.apply_to ?? 'all';
-      await deleteAppointment(
-        ctx,
-        await network(),
-        requireViewer(request.member),
-        request.params.id,
-        applyToValue,
-      );
+      await deleteAppointment(ctx, await network(), request.viewer, request.params.id, applyToValue);
       return reply.status(204).send();
     },
   );
@@ -257,7 +239,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/appointments/:id/start-meeting',
     { config, schema: { params: idParams, response: { 200: startMeetingResult } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       const loaded = await loadVisibleAppointment(db, await network(), viewer, request.params.id);
       if (!appointmentCan(viewer, loaded.facts).start_meeting || !loaded.facts.joinUrl) {
         throw notFound('online meeting');
@@ -269,15 +251,13 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/appointments/:id/participants',
     { config, schema: { params: idParams, response: { 200: participantList } } },
-    async (request) =>
-      listParticipants(db, await network(), requireViewer(request.member), request.params.id),
+    async (request) => listParticipants(ctx, await network(), request.viewer, request.params.id),
   );
 
   api.post(
     '/appointments/:id/participants',
     { config, schema: { params: idParams, body: addParticipantsBody, response: { 200: participantList } } },
-    async (request) =>
-      addParticipants(ctx, await network(), requireViewer(request.member), request.params.id, request.body),
+    async (request) => addParticipants(ctx, await network(), request.viewer, request.params.id, request.body),
   );
 
   api.put(
@@ -291,7 +271,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       const { id, participantId } = request.params;
       const body = request.body;
       const status = 'participant' in body ? body.participant.status : body.status;
@@ -308,30 +288,30 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { id, participantId } = request.params;
       const scope = request.body?.apply_to ?? request.query.apply_to ?? 'all';
-      await removeParticipant(ctx, await network(), requireViewer(request.member), id, participantId, scope);
+      await removeParticipant(ctx, await network(), request.viewer, id, participantId, scope);
       return reply.status(204).send();
     },
   );
 
   api.get(
     '/appointments/:id/attendees.csv',
-    { config, schema: { params: idParams } },
+    { config: { ...config, rate: 'export' }, schema: { params: idParams } },
     async (request, reply) =>
       sendFile(
         reply,
         'text/csv; charset=utf-8',
-        await attendeesCsv(db, await network(), requireViewer(request.member), request.params.id),
+        await attendeesCsv(ctx, await network(), request.viewer, request.params.id),
       ),
   );
 
   api.get(
     '/appointments/:id/attendees.xlsx',
-    { config, schema: { params: idParams } },
+    { config: { ...config, rate: 'export' }, schema: { params: idParams } },
     async (request, reply) =>
       sendFile(
         reply,
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        await attendeesXlsx(db, await network(), requireViewer(request.member), request.params.id),
+        await attendeesXlsx(ctx, await network(), request.viewer, request.params.id),
       ),
   );
 
@@ -339,13 +319,13 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/appointments/:id/contact',
     { config, schema: { params: idParams, body: contactBody, response: { 200: contactResult } } },
     async (request) =>
-      contactAttendees(ctx, await network(), requireViewer(request.member), request.params.id, request.body),
+      contactAttendees(ctx, await network(), request.viewer, request.params.id, request.body),
   );
 
   api.get(
     '/api/v1/invites',
     { config, schema: { querystring: invitesQuery, response: { 200: inviteList } } },
-    async (request) => listInvites(db, await network(), requireViewer(request.member), request.query),
+    async (request) => listInvites(db, await network(), request.viewer, request.query),
   );
 
   for (const [action, status] of [
@@ -359,7 +339,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
         answerInvite(
           ctx,
           await network(),
-          requireViewer(request.member),
+          request.viewer,
           request.params.id,
           status,
           request.body?.apply_to ?? 'all',
@@ -370,7 +350,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/v1/participations',
     { config, schema: { querystring: participationsQuery, response: { 200: participationList } } },
-    async (request) => listParticipations(db, requireViewer(request.member), request.query),
+    async (request) => listParticipations(db, request.viewer, request.query),
   );
 
   // Subscription feeds authenticate by the member's token in the URL, not by the session.

@@ -1,9 +1,7 @@
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { plainText } from '../../platform/rich-text.js';
-import type { Viewer } from '../network/policy.js';
-import { getNetwork } from '../network/service.js';
-import { loadVisibleAppointment } from './load.js';
+import { visibleAppointment } from './load.js';
 
 export { upcomingAppointments } from './upcoming.js';
 export { parseWidgetQuery, type UpcomingOptions } from './widget-scope.js';
@@ -14,23 +12,20 @@ export type AppointmentPreview = { id: string; name: string; description: string
 const PREVIEW_TEXT = 200;
 
 export async function visibleAppointmentPreview(
-  db: Db,
+  ctx: AppContext,
   viewer: Viewer,
   id: string,
 ): Promise<AppointmentPreview | null> {
-  try {
-    const network = await getNetwork(db);
-    const { instance } = await loadVisibleAppointment(db, network, viewer, id);
-    const text = plainText(instance.row.description).replace(/\s+/g, ' ').trim();
-    return {
-      id: instance.id,
-      name: instance.row.name,
-      description: text.length > PREVIEW_TEXT ? `${text.slice(0, PREVIEW_TEXT - 1)}…` : text,
-      start: instance.start,
-    };
-  } catch (error) {
-    // Invisible and unknown appointments look the same: no preview.
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
+  const network = await ctx.network.get();
+  // Invisible and unknown appointments look the same: no preview.
+  const loaded = await visibleAppointment(ctx.db, network, viewer, id);
+  if (!loaded) return null;
+  const { instance } = loaded;
+  const text = plainText(instance.row.description).replace(/\s+/g, ' ').trim();
+  return {
+    id: instance.id,
+    name: instance.row.name,
+    description: text.length > PREVIEW_TEXT ? `${text.slice(0, PREVIEW_TEXT - 1)}…` : text,
+    start: instance.start,
+  };
 }

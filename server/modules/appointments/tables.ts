@@ -166,3 +166,19 @@ export const occurrenceAnswers = pgTable(
     primaryKey({ name: 'appointment_occurrence_answers_pk', columns: [t.participantId, t.occurrenceStart] }),
   ],
 );
+
+/** Custom appointment categories of the network (part 3 section 3.6). */
+export const appointmentCategories = pgTable('appointment_categories', {
+  id: idColumn(),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Rooms an appointment can reserve when the network has meeting rooms on. */
+export const meetingRooms = pgTable('meeting_rooms', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,3 +1,5 @@
+import { isCalendarYear } from '../../../contract/primitives.js';
+
 /**
  * Time helpers. Timed appointments are instants planned in an IANA zone; all-day appointments are
  * dates, kept as UTC midnights (the end exclusive), so they never shift with anyone's zone.
@@ -8,6 +10,12 @@
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** span_end of a series that never ends. */
 export const FOREVER = new Date(Date.UTC(9999, 11, 31));
+/**
+ * The last instant we store or query: past it an instant's ISO form has an expanded year that
+ * PostgreSQL does not read (contract/primitives.ts). Dates before the year 1000 are refused on input.
+ */
+export const LAST_INSTANT = new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
+const inYears = (date: Date) => isCalendarYear(date.getUTCFullYear());
 
 export const isValidTimeZone = (zone: string) => {
   try {
@@ -85,30 +93,34 @@ export function fromFloating(floating: Date, zone: string): Date {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
-/** 'YYYY-MM-DD' to its UTC midnight, or null when it is not a real date. */
+/** 'YYYY-MM-DD' to its UTC midnight, or null when it is not a real date of the years 1000-9999. */
 export function parseDate(value: string): Date | null {
   const match = DATE_ONLY.exec(value.slice(0, 10));
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Also keeps Date.UTC from reading the years 0-99 as 1900-1999.
+  if (!isCalendarYear(y)) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
 }
 
 /**
  * A date-time of the form: ISO with offset or Z (an instant), or a local 'YYYY-MM-DDTHH:mm[:ss]'
- * read as wall time in the zone. Null when unreadable.
+ * read as wall time in the zone. Null when unreadable or outside the years 1000-9999 (UTC).
  */
 export function parseDateTime(value: string, zone: string): Date | null {
   const local = LOCAL_DATE_TIME.exec(value);
   if (local) {
     const [y, mo, d, h, mi, s] = local.slice(1).map((part) => Number(part ?? 0)) as number[];
+    if (!isCalendarYear(y as number)) return null;
     const floating = new Date(Date.UTC(y as number, (mo as number) - 1, d, h, mi, s));
     if (Number.isNaN(floating.getTime())) return null;
-    return fromFloating(floating, zone);
+    const instant = fromFloating(floating, zone);
+    return inYears(instant) ? instant : null;
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
+  return Number.isNaN(parsed.getTime()) || !inYears(parsed) ? null : parsed;
 }
 
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -128,14 +140,15 @@ export const todayIn = (zone: string, now = new Date()) => parseDate(localDate(n
 
 /**
  * The sheet of a month: whole ISO weeks (Monday to Sunday) covering the month of `day`.
- * Dates are UTC midnights; `to` is the last Sunday (inclusive).
+ * Dates are UTC midnights; `to` is the last Sunday (inclusive), or 9999-12-31 for that month's sheet.
  */
 export function monthWeeks(day: Date): { from: Date; to: Date } {
   const first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
   const last = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0));
   const mondayOffset = (first.getUTCDay() + 6) % 7;
   const sundayOffset = (7 - last.getUTCDay()) % 7;
-  return { from: addDays(first, -mondayOffset), to: addDays(last, sundayOffset) };
+  const to = addDays(last, sundayOffset);
+  return { from: addDays(first, -mondayOffset), to: to > FOREVER ? FOREVER : to };
 }
 
 /** Compact UTC form of an instant for occurrence ids: yyyymmddThhmmss. */

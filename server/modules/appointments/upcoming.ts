@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { WidgetAppointment } from '../../../contract/appointments.js';
 import type { Db } from '../../db/client.js';
-import { getMemberRecord } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { memberRecordById } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { type AppointmentRecord, exceptionsOf, joinUrlOf } from './load.js';
 import { appointmentPath, presentDate } from './present.js';
@@ -37,8 +37,7 @@ export async function upcomingAppointments(
   options: UpcomingOptions,
   now = new Date(),
 ): Promise<WidgetAppointment[]> {
-  const zone =
-    viewer.timeZone ?? (await getMemberRecord(db, viewer.id).catch(() => null))?.timeZone ?? 'Europe/Berlin';
+  const zone = viewer.timeZone ?? (await memberRecordById(db, viewer.id))?.timeZone ?? 'Europe/Berlin';
   const { calendarIds, participating } = await scopeCalendars(db, viewer, options);
   if (calendarIds.length === 0 && !participating) return [];
   if (options.groupId && calendarIds.length === 0) return [];

@@ -1,22 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { appointmentBody } from '../../../contract/appointments.js';
+import { DATE_OUT_OF_RANGE } from '../../../contract/primitives.js';
 import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { type FieldErrors, unprocessable } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { type CalendarFacts, canCreateAppointmentsIn, canSeeCalendar } from '../calendars/policy.js';
 import { calendarFacts, calendarsByIds } from '../calendars/service.js';
-import { appointmentCategories, meetingRooms } from '../calendars/tables.js';
-import { memberContactsByIds } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
+import { memberContactsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import type { AppointmentRecord } from './load.js';
-import { canSeeTeamsOptions } from './policy.js';
+import { canNameMember, canSeeTeamsOptions } from './policy.js';
 import { seriesSpanEnd } from './recurrence.js';
 import { roomOccupied } from './rooms.js';
 import type { appointments } from './tables.js';
+import { appointmentCategories, meetingRooms } from './tables.js';
 import { onlineMeetingProvider } from './teams.js';
-import { addDays, isoDate, isValidTimeZone, localDate, parseDate, parseDateTime } from './time.js';
+import {
+  addDays,
+  isoDate,
+  isValidTimeZone,
+  LAST_INSTANT,
+  localDate,
+  parseDate,
+  parseDateTime,
+} from './time.js';
 
 /** A complete, parsed appointment body (POST, or PUT merged onto the stored appointment). */
 export type AppointmentInput = z.output<typeof appointmentBody>;
@@ -60,12 +70,13 @@ export type ValidationContext = {
  * field errors are collected and answered together (422 with fields).
  */
 export async function validateAppointment(
-  db: Db | Tx,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   body: AppointmentInput,
   context: ValidationContext,
 ): Promise<ValidatedAppointment> {
+  const db = ctx.db;
   const fields: FieldErrors = {};
   const fail = (field: string, message: string) => {
     fields[field] = [...(fields[field] ?? []), message];
@@ -90,7 +101,7 @@ export async function validateAppointment(
 
   // Date and time zone.
   const zone = body.date.time_zone ?? context.existing?.timeZone ?? context.defaultTimeZone;
-  if (!isValidTimeZone(zone)) fail('date.time_zone', 'is not a known time zone');
+  if (!isValidTimeZone(zone)) fail('date.time_zone', 'errors.validation.unknown_time_zone');
   const safeZone = isValidTimeZone(zone) ? zone : 'UTC';
   const allDay = body.date.all_day;
   let startsAt: Date | null;
@@ -98,7 +109,7 @@ export async function validateAppointment(
   if (allDay) {
     startsAt = parseDate(body.date.start);
     const last = body.date.end ? parseDate(body.date.end) : startsAt;
-    if (body.date.end && !last) fail('date.end', 'is not a valid date');
+    if (body.date.end && !last) fail('date.end', 'errors.validation.invalid_date');
     if (startsAt && last) {
       if (last < startsAt) fail('date', KEYS.endLtStart);
       endsAt = addDays(last, 1);
@@ -107,11 +118,13 @@ export async function validateAppointment(
     startsAt = parseDateTime(body.date.start, safeZone);
     if (body.date.end) {
       endsAt = parseDateTime(body.date.end, safeZone);
-      if (!endsAt) fail('date.end', 'is not a valid date');
+      if (!endsAt) fail('date.end', 'errors.validation.invalid_date');
     }
     if (startsAt && endsAt && endsAt < startsAt) fail('date', KEYS.endLtStart);
   }
-  if (!startsAt) fail('date.start', 'is not a valid date');
+  if (!startsAt) fail('date.start', 'errors.validation.invalid_date');
+  // An all-day appointment on 9999-12-31 would end (exclusively) in the year 10000.
+  if (endsAt && endsAt > LAST_INSTANT) fail('date.end', DATE_OUT_OF_RANGE);
 
   // Recurrence.
   const recurrence = body.recurrence_pattern ?? {
@@ -121,13 +134,13 @@ export async function validateAppointment(
   };
   const frequency = context.exception ? 'never' : recurrence.recurrence_frequency;
   if (recurrence.recurrence_interval < 1)
-    fail('recurrence_pattern.recurrence_interval', 'must be at least 1');
+    fail('recurrence_pattern.recurrence_interval', 'errors.validation.too_small');
   let recurrenceEndDate: string | null = null;
   if (frequency !== 'never' && recurrence.recurrence_end_time) {
     const raw = recurrence.recurrence_end_time;
     const asInstant = raw.length > 10 ? parseDateTime(raw, safeZone) : null;
     const date = asInstant ? parseDate(localDate(asInstant, safeZone)) : parseDate(raw);
-    if (!date) fail('recurrence_pattern.recurrence_end_time', 'is not a valid date');
+    if (!date) fail('recurrence_pattern.recurrence_end_time', 'errors.validation.invalid_date');
     else if (startsAt && isoDate(date) < localDate(startsAt, allDay ? 'UTC' : safeZone)) {
       fail('recurrence_pattern.recurrence_end_time', KEYS.endLtStart);
     } else recurrenceEndDate = isoDate(date);
@@ -144,13 +157,13 @@ export async function validateAppointment(
     teamsRequested &&
     !canSeeTeamsOptions({ network, providerConfigured: onlineMeetingProvider() !== null })
   ) {
-    fail('teams_configuration', 'Online meetings are not available.');
+    fail('teams_configuration', 'errors.appointments.online_meetings_unavailable');
   }
   if (teams.teams_sync_enabled && frequency !== 'never') {
-    fail('teams_configuration.teams_sync_enabled', 'A synchronised appointment cannot recur.');
+    fail('teams_configuration.teams_sync_enabled', 'errors.appointments.synced_cannot_recur');
   }
   if (teams.bypass_lobby && !(teams.teams_sync_enabled && teams.online_meeting)) {
-    fail('teams_configuration.bypass_lobby', 'needs synchronisation and an online meeting');
+    fail('teams_configuration.bypass_lobby', 'errors.appointments.bypass_lobby_needs_sync');
   }
 
   // Location, costs, totals.
@@ -165,8 +178,8 @@ export async function validateAppointment(
     link: l.link?.trim() ?? '',
     meeting_link_type: l.meeting_link_type ?? null,
   };
-  if (location.zip.length > 10) fail('location.zip', 'is too long (at most 10 characters)');
-  if (location.link && !isUrl(location.link)) fail('location.link', 'is not a valid URL');
+  if (location.zip.length > 10) fail('location.zip', 'errors.validation.too_long');
+  if (location.link && !isUrl(location.link)) fail('location.link', 'errors.validation.invalid_url');
   const attendees = body.attendee_configuration ?? {
     total: 0,
     total_attendees_enforced: false,
@@ -174,7 +187,7 @@ export async function validateAppointment(
     show_participants_to_admins_only: false,
     participation_locked: false,
   };
-  if (attendees.total < 0) fail('attendee_configuration.total', 'must be at least 0');
+  if (attendees.total < 0) fail('attendee_configuration.total', 'errors.validation.too_small');
   const a = body.application_configuration;
   const application = {
     registration_with_costs: a?.registration_with_costs ?? false,
@@ -184,10 +197,11 @@ export async function validateAppointment(
     registration_deadline: a?.registration_deadline ?? null,
     url: a?.url?.trim() ?? '',
   };
-  if (application.costs < 0) fail('application_configuration.costs', 'must be at least 0');
-  if (application.url && !isUrl(application.url)) fail('application_configuration.url', 'is not a valid URL');
+  if (application.costs < 0) fail('application_configuration.costs', 'errors.validation.too_small');
+  if (application.url && !isUrl(application.url))
+    fail('application_configuration.url', 'errors.validation.invalid_url');
   if (application.registration_deadline && !parseDate(application.registration_deadline)) {
-    fail('application_configuration.registration_deadline', 'is not a valid date');
+    fail('application_configuration.registration_deadline', 'errors.validation.invalid_date');
   } else if (application.registration_deadline) {
     application.registration_deadline = application.registration_deadline.slice(0, 10);
   }
@@ -202,14 +216,15 @@ export async function validateAppointment(
     };
     const roomId = body.meeting.room_id ?? null;
     if (roomId) {
-      if (!network.config.meeting_rooms_enabled) fail('meeting.room_id', 'Meeting rooms are not available.');
-      else if (!isId(roomId)) fail('meeting.room_id', 'is not a meeting room');
+      if (!network.config.meeting_rooms_enabled)
+        fail('meeting.room_id', 'errors.appointments.rooms_unavailable');
+      else if (!isId(roomId)) fail('meeting.room_id', 'errors.appointments.unknown_room');
       else {
         const [room] = await db.select().from(meetingRooms).where(eq(meetingRooms.id, roomId));
-        if (!room) fail('meeting.room_id', 'is not a meeting room');
-        else if (!startsAt || !endsAt) fail('meeting.room_id', 'needs an end date');
+        if (!room) fail('meeting.room_id', 'errors.appointments.unknown_room');
+        else if (!startsAt || !endsAt) fail('meeting.room_id', 'errors.appointments.room_needs_end');
         else if (await roomOccupied(db, roomId, startsAt, endsAt, context.existing?.id ?? null)) {
-          fail('meeting.room_id', 'is occupied at that time');
+          fail('meeting.room_id', 'errors.appointments.room_occupied');
         } else meetingRoomId = roomId;
       }
     }
@@ -221,15 +236,28 @@ export async function validateAppointment(
     const [category] = isId(categoryId)
       ? await db.select().from(appointmentCategories).where(eq(appointmentCategories.id, categoryId))
       : [];
-    if (!category) fail('category', 'is not a category');
+    if (!category) fail('category', 'errors.appointments.unknown_category');
   }
   const organizerId = ref(body.organizer);
   const consultantIds = [...new Set(body.consultants.map(ref).filter((id): id is string => id !== null))];
   const contactIds = [...new Set(body.contact_ids.map(ref).filter((id): id is string => id !== null))];
-  const known = await memberContactsByIds(db, [organizerId ?? '', ...consultantIds, ...contactIds]);
-  if (organizerId && !known.has(organizerId)) fail('organizer', 'is not a member');
-  if (consultantIds.some((id) => !known.has(id))) fail('consultants', 'contains someone who is not a member');
-  if (contactIds.some((id) => !known.has(id))) fail('contact_ids', 'contains someone who is not a member');
+  const named = [organizerId ?? '', ...consultantIds, ...contactIds];
+  const existing = context.existing;
+  const alreadyNamed = new Set(
+    existing ? [existing.organizerId ?? '', ...existing.consultantIds, ...existing.contactIds] : [],
+  );
+  const active = await memberContactsByIds(db, named);
+  const visible = await visibleMemberIds(
+    ctx,
+    network,
+    viewer,
+    named.filter((id) => !alreadyNamed.has(id)),
+  );
+  // Unknown, inactive and invisible members are answered alike.
+  const known = (id: string) => active.has(id) && canNameMember(id, alreadyNamed, visible);
+  if (organizerId && !known(organizerId)) fail('organizer', 'errors.appointments.not_a_member');
+  if (consultantIds.some((id) => !known(id))) fail('consultants', 'errors.appointments.not_a_member');
+  if (contactIds.some((id) => !known(id))) fail('contact_ids', 'errors.appointments.not_a_member');
 
   if (Object.keys(fields).length > 0 || !startsAt) throw unprocessable(fields);
 

@@ -1,22 +1,22 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   type AppointmentsWidgetQuery,
   appointmentsWidgetQuery,
   type WidgetScope,
 } from '../../../contract/appointments.js';
+import { issueMessageKey } from '../../../contract/field-errors.js';
 import type { Db } from '../../db/client.js';
 import { type FieldErrors, unprocessable } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { type CalendarFacts, canSeeCalendar } from '../calendars/policy.js';
 import {
   calendarFacts,
+  calendarIdsOfGroups,
   calendarsByIds,
   ensurePersonalCalendar,
   groupCalendarColors,
   listedCalendarColors,
   myGroupIds,
 } from '../calendars/service.js';
-import { calendars } from '../calendars/tables.js';
-import type { Viewer } from '../network/policy.js';
 
 /** The appointments widget's options and the calendars each scope reads. */
 
@@ -34,7 +34,7 @@ export function parseWidgetQuery(input: AppointmentsWidgetQuery | Record<string,
     const fields: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'base');
-      fields[key] = [...(fields[key] ?? []), issue.message];
+      fields[key] = [...(fields[key] ?? []), issueMessageKey(issue)];
     }
     throw unprocessable(fields);
   }
@@ -66,13 +66,8 @@ export async function scopeCalendars(db: Db, viewer: Viewer, options: UpcomingOp
         const rows = await groupCalendarColors(db, viewer, options.groupId);
         return { calendarIds: rows.map((row) => row.id), participating: false };
       }
-      const groupIds = await myGroupIds(db, viewer);
-      if (groupIds.length === 0) return { calendarIds: [], participating: false };
-      const rows = await db
-        .select({ id: calendars.id })
-        .from(calendars)
-        .where(and(eq(calendars.type, 'group'), inArray(calendars.groupId, groupIds)));
-      return { calendarIds: rows.map((row) => row.id), participating: false };
+      const calendarIds = await calendarIdsOfGroups(db, await myGroupIds(db, viewer));
+      return { calendarIds, participating: false };
     }
   }
 }

@@ -1,9 +1,15 @@
-import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsWidget } from '../../../contract/appointments.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addGroupMembership, createGroup } from '../../test/factories.js';
-import { appointments } from './tables.js';
+import {
+  addGroupMembership,
+  createAppointment,
+  createCalendar,
+  createGroup,
+  createGroupCalendar,
+  createSharedCalendar,
+  personalCalendar,
+} from '../../test/factories.js';
 import { appointmentPayload, type Client, personalCalendarId, signedInMember } from './testing.js';
 
 type Item = { id: string; name: string; start: string; end: string | null; all_day: boolean };
@@ -37,44 +43,44 @@ describe('appointments widget data (GET /api/v1/widgets/appointments)', () => {
   };
 
   it('answers the scopes with what the viewer may see, soonest first, without cancelled, deleted or past ones', async () => {
+    const db = t.ctx.db;
     const me = await signedInMember(t);
     const other = await signedInMember(t);
-    const admin = await signedInMember(t, { isNetworkAdmin: true });
-    const mine = await personalCalendarId(me);
-    const theirs = await personalCalendarId(other);
-    const network = (
-      await admin.post('/calendars', { calendar: { name: 'Company', color: '#D62728', type: 'network' } })
-    ).json().id as string;
-    const shared = (
-      await other.post('/calendars', {
-        calendar: { name: 'Team', type: 'shared', membership_ids: [me.member.id] },
-      })
-    ).json().id as string;
-    const group = await createGroup(t.ctx.db, { access: 'closed' });
-    await addGroupMembership(t.ctx.db, group.id, me.member.id);
-    const groupCalendar = (await me.get(`/groups/${group.slug}/calendars`)).json().calendars[0].id as string;
-    const foreignGroup = await createGroup(t.ctx.db, { access: 'closed' });
-    await addGroupMembership(t.ctx.db, foreignGroup.id, other.member.id);
-    const foreignCalendar = (await other.get(`/groups/${foreignGroup.slug}/calendars`)).json().calendars[0]
-      .id as string;
+    const mine = (await personalCalendar(db, me.member.id)).id;
+    const theirs = (await personalCalendar(db, other.member.id)).id;
+    const network = (await createCalendar(db, { name: 'Company' })).id;
+    const shared = (await createSharedCalendar(db, other.member.id, [me.member.id], { name: 'Team' })).id;
+    const group = await createGroup(db, { access: 'closed' });
+    await addGroupMembership(db, group.id, me.member.id);
+    const groupCalendar = (await createGroupCalendar(db, group.id)).id;
+    const foreignGroup = await createGroup(db, { access: 'closed' });
+    await addGroupMembership(db, foreignGroup.id, other.member.id);
+    const foreignCalendar = (await createGroupCalendar(db, foreignGroup.id)).id;
 
-    await create(me, 'Mine', mine, at('2097-01-05'));
-    await create(other, 'Invited', theirs, at('2097-01-06'), { membership_ids_to_invite: [me.member.id] });
-    const declined = await create(other, 'Declined', theirs, at('2097-01-07'), {
-      membership_ids_to_invite: [me.member.id],
+    const build = (name: string, author: Client, calendarId: string, day: string, extra = {}) =>
+      createAppointment(t.ctx, {
+        name,
+        authorId: author.member.id,
+        calendarIds: [calendarId],
+        start: `${day}T10:00`,
+        ...extra,
+      });
+    await build('Mine', me, mine, '2097-01-05');
+    await build('Invited', other, theirs, '2097-01-06', {
+      participants: [{ memberId: me.member.id, status: 'open' }],
     });
-    await me.put(`/appointments/${declined}/participants/me`, { status: 'declined', apply_to: 'all' });
-    await create(admin, 'Company day', network, at('2097-01-08'));
-    await create(other, 'Shared', shared, at('2097-01-09'));
-    await create(me, 'Group', groupCalendar, at('2097-01-10'));
-    await create(other, 'Hidden', theirs, at('2097-01-11'));
-    await create(other, 'Foreign group', foreignCalendar, at('2097-01-12'));
-    const cancelled = await create(me, 'Cancelled', mine, at('2097-01-13'));
-    await me.post(`/appointments/${cancelled}/cancel`, { apply_to: 'all' });
-    const deleted = await create(me, 'Deleted', mine, at('2097-01-14'));
-    await me.del(`/appointments/${deleted}`, { apply_to: 'all' });
-    await create(me, 'Past', mine, at('2020-01-15'));
-    await create(me, 'Later', mine, at('2096-12-31'));
+    await build('Declined', other, theirs, '2097-01-07', {
+      participants: [{ memberId: me.member.id, status: 'declined' }],
+    });
+    await build('Company day', other, network, '2097-01-08');
+    await build('Shared', other, shared, '2097-01-09');
+    await build('Group', me, groupCalendar, '2097-01-10');
+    await build('Hidden', other, theirs, '2097-01-11');
+    await build('Foreign group', other, foreignCalendar, '2097-01-12');
+    await build('Cancelled', me, mine, '2097-01-13', { canceled: true });
+    await build('Deleted', me, mine, '2097-01-14', { deletedAt: new Date() });
+    await build('Past', me, mine, '2020-01-15');
+    await build('Later', me, mine, '2096-12-31');
 
     expect(await names(me, '')).toEqual(['Later', 'Mine', 'Invited']);
     expect(await names(me, 'scope=personal')).toEqual(['Later', 'Mine', 'Invited']);
@@ -170,17 +176,14 @@ describe('appointments widget data (GET /api/v1/widgets/appointments)', () => {
     const mine = await personalCalendarId(me);
     // More hidden ones than the first page holds (count * 4 + 20), all before the shown ones.
     for (let day = 1; day <= 40; day++) {
-      await create(
-        me,
-        `Filler ${me.member.id} ${day}`,
-        mine,
-        at(`2098-01-${String((day % 28) + 1).padStart(2, '0')}`),
-      );
+      await createAppointment(t.ctx, {
+        name: `Filler ${day}`,
+        authorId: me.member.id,
+        calendarIds: [mine],
+        start: `2098-01-${String((day % 28) + 1).padStart(2, '0')}T10:00`,
+        canceled: true,
+      });
     }
-    await t.ctx.db
-      .update(appointments)
-      .set({ canceled: true })
-      .where(like(appointments.name, `Filler ${me.member.id} %`));
     await create(me, 'Later one', mine, at('2098-03-01'));
     await create(me, 'Later two', mine, at('2098-03-02'));
     await create(me, 'Later three', mine, at('2098-03-03'));

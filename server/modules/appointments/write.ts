@@ -8,14 +8,18 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
+import { type ClaimKey, type IdempotencyKey, once } from '../../platform/idempotency/idempotency.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { newId } from '../../platform/ids.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { attachUploads } from '../files/service.js';
-import { getMemberRecord } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
+import { memberRecordById } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { destroyDroppedEventFiles, eventFileIdsOf } from './event-files.js';
 import { ensureException, writeCalendars } from './exception-rows.js';
 import { type AppointmentRecord, calendarIdsOf, type Instance, loadVisibleAppointment } from './load.js';
+import { APPOINTMENT_CANCELLED, APPOINTMENT_CHANGED, notifyParticipants } from './notifications.js';
 import { inviteMembers, membersToInvite } from './participants.js';
 import { appointmentCan } from './policy.js';
 import { presentDate } from './present.js';
@@ -29,7 +33,7 @@ import { type AppointmentInput, type ValidatedAppointment, validateAppointment }
 export const ATTACHMENT_OWNER = 'appointment';
 
 async function defaultZone(db: Db, viewer: Viewer) {
-  return (await getMemberRecord(db, viewer.id).catch(() => null))?.timeZone ?? 'Europe/Berlin';
+  return (await memberRecordById(db, viewer.id))?.timeZone ?? 'Europe/Berlin';
 }
 
 /** Event files and image: new uploads of the viewer become the appointment's; its own stay. */
@@ -46,40 +50,55 @@ async function attachEventFiles(
   return { eventFileIds: v.eventFileIds, eventImageId: v.eventImageId };
 }
 
-/** POST /appointments. Invitations go out to the named members, groups and roles as they are now. */
+/**
+ * POST /appointments. Invitations go out to the named members, groups and roles as they are now.
+ * Under an Idempotency-Key a retry answers the appointment created first (`created` false).
+ */
 export async function createAppointment(
   ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   input: AppointmentBody,
+  key: IdempotencyKey | null = null,
+): Promise<{ id: string; created: boolean }> {
+  const { id, replayed } = await once(ctx.db, key, (claim) =>
+    storeAppointment(ctx, network, viewer, input, claim),
+  );
+  return { id, created: !replayed };
+}
+
+async function storeAppointment(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  input: AppointmentBody,
+  claim: ClaimKey,
 ): Promise<string> {
   const body = appointmentBody.parse(input);
-  const validated = await validateAppointment(ctx.db, network, viewer, body, {
+  const validated = await validateAppointment(ctx, network, viewer, body, {
     existing: null,
     existingCalendarIds: [],
     exception: false,
     defaultTimeZone: await defaultZone(ctx.db, viewer),
   });
-  const inviteeIds = await membersToInvite(ctx.db, {
+  const inviteeIds = await membersToInvite(ctx, network, viewer, {
     membershipIds: body.membership_ids_to_invite,
     groupIds: body.group_ids_to_invite,
     roleIds: body.membership_role_ids_to_invite,
   });
   const invited: string[] = [];
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(appointments)
-      .values({ ...validated.values, authorId: viewer.id })
-      .returning({ id: appointments.id });
-    const appointmentId = (row as { id: string }).id;
+  const appointmentId = newId();
+  await ctx.db.transaction(async (tx) => {
+    await claim(tx, appointmentId);
+    await tx.insert(appointments).values({ ...validated.values, id: appointmentId, authorId: viewer.id });
     await writeCalendars(tx, appointmentId, validated.calendarIds);
     const files = await attachEventFiles(tx, viewer, appointmentId, validated, []);
     await tx.update(appointments).set(files).where(eq(appointments.id, appointmentId));
     invited.push(...(await inviteMembers(tx, appointmentId, inviteeIds, viewer.id, 'open')));
-    return appointmentId;
+    await indexLater(ctx, tx, 'appointments', [appointmentId]);
   });
   await unreadsChanged(ctx.bus, invited);
-  return id;
+  return appointmentId;
 }
 
 /** The stored appointment as a complete body, so that a PUT changes only what it names. */
@@ -151,7 +170,7 @@ export async function updateAppointment(
     // Editing the series from an occurrence: the occurrence's new date shifts the series.
     const occurrenceBody = rowAsBody(instance.row, calendarIds, instance);
     const wanted = merge(occurrenceBody, { date: body.date });
-    const v = await validateAppointment(db, network, viewer, wanted, {
+    const v = await validateAppointment(ctx, network, viewer, wanted, {
       existing: target,
       existingCalendarIds: targetCalendars,
       exception: true,
@@ -171,7 +190,7 @@ export async function updateAppointment(
     body = { ...body, date: undefined };
   }
   const merged = merge(base, body);
-  const validated = await validateAppointment(db, network, viewer, merged, {
+  const validated = await validateAppointment(ctx, network, viewer, merged, {
     existing: target,
     existingCalendarIds: targetCalendars,
     exception: onlyThis || target.seriesId !== null,
@@ -179,6 +198,8 @@ export async function updateAppointment(
   });
   const before = eventFileIdsOf(onlyThis ? instance.row : target);
   const obsoleted: string[] = [];
+  const notified: string[] = [];
+  const name = validated.values.name ?? target.name;
   const saved = await db.transaction(async (tx) => {
     if (onlyThis) {
       const id = await ensureException(tx, instance, {});
@@ -188,6 +209,15 @@ export async function updateAppointment(
         .set({ ...validated.values, ...files, spanEnd: validated.values.endsAt ?? validated.values.startsAt })
         .where(eq(appointments.id, id));
       await writeCalendars(tx, id, validated.calendarIds);
+      notified.push(
+        ...(await notifyParticipants(ctx, tx, viewer, {
+          kind: APPOINTMENT_CHANGED,
+          subjectId: id,
+          participantRowIds: [instance.base.id, id],
+          pageId: id,
+          name,
+        })),
+      );
       return id;
     }
     const files = await attachEventFiles(tx, viewer, target.id, validated, eventFileIdsOf(target));
@@ -196,11 +226,22 @@ export async function updateAppointment(
       .set({ ...validated.values, ...files })
       .where(eq(appointments.id, target.id));
     await writeCalendars(tx, target.id, validated.calendarIds);
+    await indexLater(ctx, tx, 'appointments', [target.id]);
     if (isRecurring(target)) {
       const invalidated = await reconcileExceptions(tx, target, { ...target, ...validated.values });
       obsoleted.push(...invalidated);
     }
-    return occurrence ? instance.id : target.id;
+    const pageId = occurrence ? instance.id : target.id;
+    notified.push(
+      ...(await notifyParticipants(ctx, tx, viewer, {
+        kind: APPOINTMENT_CHANGED,
+        subjectId: target.id,
+        participantRowIds: [target.id],
+        pageId,
+        name,
+      })),
+    );
+    return pageId;
   });
   const after = eventFileIdsOf({
     eventFileIds: validated.eventFileIds,
@@ -212,7 +253,7 @@ export async function updateAppointment(
     before.filter((fileId) => !after.includes(fileId)),
     ATTACHMENT_OWNER,
   );
-  await unreadsChanged(ctx.bus, obsoleted);
+  await unreadsChanged(ctx.bus, [...new Set([...obsoleted, ...notified])]);
   return saved;
 }
 
@@ -229,7 +270,7 @@ export async function setParticipationLock(
   if (!can.update) throw notFound('appointment');
   if (!can.lock_participation) {
     throw unprocessable({
-      'attendee_configuration.participation_locked': ['cannot be set on a recurring appointment'],
+      'attendee_configuration.participation_locked': ['errors.appointments.lock_on_series'],
     });
   }
   const row = loaded.instance.row;
@@ -272,13 +313,37 @@ export async function cancelAppointment(
   const can = appointmentCan(viewer, loaded.facts);
   if (!can.update) throw notFound('appointment');
   if (!can.cancel)
-    throw unprocessable({ base: [loaded.instance.row.canceled ? 'already canceled' : 'is in the past'] });
+    throw unprocessable({
+      base: [
+        loaded.instance.row.canceled
+          ? 'errors.appointments.already_canceled'
+          : 'errors.appointments.in_the_past',
+      ],
+    });
   const { instance } = loaded;
+  const name = instance.row.name;
   const id = await ctx.db.transaction(async (tx) => {
-    if (instance.occurrenceStart && applyTo === 'this')
-      return ensureException(tx, instance, { canceled: true });
+    if (instance.occurrenceStart && applyTo === 'this') {
+      const exceptionId = await ensureException(tx, instance, { canceled: true });
+      await notifyParticipants(ctx, tx, viewer, {
+        kind: APPOINTMENT_CANCELLED,
+        subjectId: exceptionId,
+        participantRowIds: [instance.base.id, exceptionId],
+        pageId: exceptionId,
+        name,
+      });
+      return exceptionId;
+    }
     const target = instance.occurrenceStart ? instance.base : instance.row;
+    await notifyParticipants(ctx, tx, viewer, {
+      kind: APPOINTMENT_CANCELLED,
+      subjectId: target.id,
+      participantRowIds: [target.id],
+      pageId: instance.occurrenceStart ? instance.id : target.id,
+      name,
+    });
     await tx.update(appointments).set({ canceled: true }).where(eq(appointments.id, target.id));
+    await indexLater(ctx, tx, 'appointments', [target.id]);
     // Edited occurrences are cancelled with their series (their own invitations become obsolete).
     await tx
       .update(appointments)
@@ -310,6 +375,7 @@ export async function deleteAppointment(
     }
     const target = instance.occurrenceStart ? instance.base : instance.row;
     await tx.update(appointments).set({ deletedAt: now }).where(eq(appointments.id, target.id));
+    await indexLater(ctx, tx, 'appointments', [target.id]);
     await tx
       .update(appointments)
       .set({ deletedAt: now })

@@ -1,52 +1,52 @@
-import { hash, verify } from '@node-rs/argon2';
+import { sameOriginPath } from '../../../contract/redirect.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, tooManyRequests } from '../../platform/errors.js';
 import { findCredentials } from '../../platform/sessions/credentials.js';
-import { createSession, destroySession } from '../../platform/sessions/sessions.js';
-import { getNetwork } from '../network/service.js';
-import { checkThrottle, clearFailures, emailKey, ipKey, recordFailure } from './throttle.js';
+import { endSessions } from '../../platform/sessions/end-sessions.js';
+import { createSession, memberOfSession } from '../../platform/sessions/sessions.js';
+import { beginSecondFactor, secondFactorStep } from '../two-factor/service.js';
+import { redeemChallenge } from './challenge.js';
+import { passwordMatches } from './passwords.js';
 
-/** Argon2id with the library's default cost; every stored password hash is made here. */
-export const hashPassword = (password: string) => hash(password);
+export { passwordProblem, queuePasswordMail } from './password.js';
+export { hashPassword } from './passwords.js';
 
-/**
- * Verified when the e-mail is unknown, so that a wrong address takes as long as a wrong password and
- * response times do not tell which addresses have accounts.
- */
-let dummyHash: Promise<string> | undefined;
-const timingDummy = () => {
-  dummyHash ??= hashPassword('no account has this password; it only costs time');
-  return dummyHash;
-};
-
-async function passwordMatches(storedHash: string | null, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash ?? (await timingDummy()), password);
-  } catch {
-    // A malformed stored hash is a wrong password, not a server error.
-    return false;
-  }
-}
+import { checkThrottle, clearFailures, failureKeys, recordFailure } from './throttle.js';
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password.');
 
-export type SignInResult = { memberId: string; token: string; expiresAt: Date };
+/**
+ * A session, or a half-done sign-in that owes a second factor (`verify`) or its setup (`setup`): its
+ * token goes into the two-factor cookie, never the session cookie.
+ */
+export type SignInResult =
+  | { kind: 'session'; memberId: string; token: string; expiresAt: Date }
+  | { kind: 'second_factor'; memberId: string; token: string; mode: 'verify' | 'setup' };
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+  /** A solved challenge (GET /api/v1/sign_in/challenge), needed once the address failed too often. */
+  challenge?: string;
+  /** A same-origin path (safeRedirect): where a sign-in completed by a second factor continues. */
+  redirectTo: string;
+};
 
 /**
- * Checks throttling, then the password, then the lock: a locked account is only revealed to someone
- * who knows its password.
+ * Checks throttling (and the challenge it may ask for), then the password, then the lock: a locked
+ * account is only revealed to someone who knows its password.
  */
-export async function signIn(
-  ctx: AppContext,
-  input: { email: string; password: string; ip: string; userAgent?: string },
-): Promise<SignInResult> {
-  const keys = { email: emailKey(input.email), ip: ipKey(input.ip) };
-  const { config } = await getNetwork(ctx.db);
+export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignInResult> {
+  const keys = failureKeys(input.email, input.ip);
+  const email = input.email.toLowerCase();
+  const { config } = await ctx.network.get();
   const throttle = await checkThrottle(ctx.db, keys, config.login);
-  if (throttle) {
+  if (throttle?.kind === 'refused') {
     await ctx.audit.record({
       type: throttle.by === 'email' ? 'LoginThrottledByEmail' : 'LoginThrottledByIp',
-      details: throttle.by === 'email' ? { email: input.email.toLowerCase() } : {},
+      details: throttle.by === 'email' ? { email, response: 'refused' } : {},
       ip: input.ip,
     });
     throw tooManyRequests(
@@ -54,6 +54,23 @@ export async function signIn(
       'Too many failed sign-in attempts. Please wait a few minutes and try again.',
       throttle.retryAfterSeconds,
     );
+  }
+  if (throttle?.kind === 'challenge') {
+    const solved = input.challenge ? await redeemChallenge(ctx.db, ctx.config, input.challenge) : false;
+    if (!solved) {
+      await ctx.audit.record({
+        type: 'LoginThrottledByEmail',
+        details: { email, response: 'challenge' },
+        ip: input.ip,
+      });
+      throw input.challenge
+        ? new AppError(428, 'challenge_failed', 'The challenge was not solved, has expired or was used.')
+        : new AppError(
+            428,
+            'challenge_required',
+            'Too many failed sign-ins for this address: solve a challenge.',
+          );
+    }
   }
 
   const member = await findCredentials(ctx.db, input.email);
@@ -64,29 +81,25 @@ export async function signIn(
   }
   if (member.lockedAt) throw new AppError(423, 'locked', 'Your account is locked.');
 
-  await clearFailures(ctx.db, keys.email);
+  await clearFailures(ctx.db, keys);
+  const mode = await secondFactorStep(ctx, member.memberId);
+  if (mode) {
+    const token = await beginSecondFactor(ctx, { ...input, memberId: member.memberId, mode });
+    return { kind: 'second_factor', memberId: member.memberId, token, mode };
+  }
   const session = await createSession(ctx.db, member.memberId, { ip: input.ip, userAgent: input.userAgent });
-  return { memberId: member.memberId, ...session };
+  return { kind: 'session', memberId: member.memberId, ...session };
 }
 
+/** Ends the session of this token (its chat sockets too, on every instance); an unknown one is a no-op. */
 export async function signOut(ctx: AppContext, sessionTokenHash: string): Promise<void> {
-  await destroySession(ctx.db, sessionTokenHash);
-  await ctx.sessions.evictSession(sessionTokenHash);
+  const memberId = await memberOfSession(ctx.db, sessionTokenHash);
+  if (memberId) await endSessions(ctx, { memberId, sessionIds: [sessionTokenHash] });
 }
 
 /**
- * Only a path on this site is followed after sign-in; anything else ('//evil.example', 'https://...',
- * '/\\evil') would make the sign-in page an open redirect.
+ * Only a path of this site is followed after sign-in, judged after normalising (contract/redirect.ts);
+ * anything else ('//evil.example', '/.//evil.example', 'https://...', '/\\evil') would make the
+ * sign-in page an open redirect.
  */
-export function safeRedirect(target: string | undefined, publicOrigin: string): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
-  if (/[\u0000-\u001f\u007f]/.test(target)) return '/';
-  try {
-    const url = new URL(target, publicOrigin);
-    if (url.origin !== publicOrigin) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
-}
+export const safeRedirect = (target: string | undefined): string => sameOriginPath(target) ?? '/';

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addGroupMembership, createGroup } from '../../test/factories.js';
+import {
+  addGroupMembership,
+  createGroup,
+  createGroupCalendar,
+  createMember,
+  createSharedCalendar,
+  personalCalendar,
+  shareCalendar,
+} from '../../test/factories.js';
 import { personalCalendarId, signedInMember } from '../appointments/testing.js';
 
 describe('calendars', () => {
@@ -121,5 +129,31 @@ describe('calendars', () => {
     expect(updated.json().memberships.map((m: { id: string }) => m.id)).toEqual([stranger.member.id]);
     expect((await owner.del(`/calendars/${personal}/share`)).statusCode).toBe(404);
     expect((await owner.del(`/calendars/${personal}`)).statusCode).toBe(422);
+  });
+
+  it('keeps a share the member removed reachable by id, and hides what one may not see everywhere', async () => {
+    const owner = await createMember(t.ctx.db);
+    const friend = await signedInMember(t);
+    const trips = await createSharedCalendar(t.ctx.db, owner.id, [], { name: 'Trips' });
+    await shareCalendar(t.ctx.db, trips.id, friend.member.id, { hidden: true });
+    const closed = await createGroup(t.ctx.db, { access: 'closed' });
+    const unseen = [
+      (await createGroupCalendar(t.ctx.db, closed.id)).id,
+      (await personalCalendar(t.ctx.db, owner.id)).id,
+      (await createSharedCalendar(t.ctx.db, owner.id, [], { name: 'Private' })).id,
+    ];
+
+    const listed = (await friend.get('/calendars')).json().calendars.map((c: { id: string }) => c.id);
+    for (const id of [trips.id, ...unseen]) expect(listed).not.toContain(id);
+    expect((await friend.get(`/calendars/${trips.id}`)).json()).toMatchObject({
+      shared_with_me: true,
+      can: { update: false, destroy: false, remove_share: true },
+    });
+    for (const id of unseen) {
+      expect((await friend.get(`/calendars/${id}`)).statusCode).toBe(404);
+      expect((await friend.put(`/calendars/${id}`, { calendar: { name: 'Mine now' } })).statusCode).toBe(404);
+      expect((await friend.del(`/calendars/${id}`)).statusCode).toBe(404);
+      expect((await friend.del(`/calendars/${id}/share`)).statusCode).toBe(404);
+    }
   });
 });

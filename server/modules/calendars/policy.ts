@@ -1,5 +1,6 @@
 import type { CalendarCan } from '../../../contract/calendars.js';
-import { canAdministrateNetwork, isInternalMember, type Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { canAdministrateNetwork, isInternalMember } from '../network/policy.js';
 import type { calendars } from './tables.js';
 
 export type CalendarRecord = typeof calendars.$inferSelect;
@@ -78,4 +79,20 @@ export function canCreateCalendar(viewer: Viewer, type: CalendarRecord['type'], 
   if (type === 'group') return group?.canAdmin === true;
   // personal (created on demand) and shared: every internal member for themselves.
   return isInternalMember(viewer);
+}
+
+/**
+ * Whom a calendar is shared with after a save: the requested members without the owner, where a
+ * member not shared with yet must be one the owner may see (members/policy). Others are left out as
+ * unknown ids are, so a share never confirms or names a member the owner may not see.
+ */
+export function shareTargets(
+  ownerId: string,
+  requested: readonly string[],
+  alreadyShared: ReadonlySet<string>,
+  visibleToOwner: ReadonlySet<string>,
+): string[] {
+  return [...new Set(requested)].filter(
+    (id) => id !== ownerId && (alreadyShared.has(id) || visibleToOwner.has(id)),
+  );
 }

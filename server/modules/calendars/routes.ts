@@ -8,17 +8,9 @@ import {
   updateCalendarBody,
 } from '../../../contract/calendars.js';
 import type { AppContext } from '../../platform/context.js';
-import { requireViewer } from '../network/policy.js';
-import { getNetwork } from '../network/service.js';
-import {
-  createCalendar,
-  deleteCalendar,
-  getCalendar,
-  listGroupCalendars,
-  listMyCalendars,
-  removeShare,
-  updateCalendar,
-} from './service.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
+import { getCalendar, listGroupCalendars, listMyCalendars } from './service.js';
+import { createCalendar, deleteCalendar, removeShare, updateCalendar } from './write.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const groupParams = z.object({ group: z.string().max(200) });
@@ -30,52 +22,46 @@ export function calendarsRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db;
 
   api.get('/calendars', { config, schema: { response: { 200: calendarList } } }, async (request) =>
-    listMyCalendars(db, await getNetwork(db), requireViewer(request.member)),
+    listMyCalendars(ctx, await ctx.network.get(), request.viewer),
   );
 
   api.get(
     '/groups/:group/calendars',
     { config, schema: { params: groupParams, response: { 200: calendarList } } },
-    async (request) =>
-      listGroupCalendars(db, await getNetwork(db), requireViewer(request.member), request.params.group),
+    async (request) => listGroupCalendars(ctx, await ctx.network.get(), request.viewer, request.params.group),
   );
 
   api.post(
     '/calendars',
-    { config, schema: { body: createCalendarBody, response: { 201: calendar } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createCalendar(db, await getNetwork(db), requireViewer(request.member), request.body)),
+    { config, schema: { body: createCalendarBody, response: { 200: calendar, 201: calendar } } },
+    async (request, reply) => {
+      const viewer = request.viewer;
+      const key = idempotencyKeyOf(request, viewer.id, 'calendars.create');
+      const saved = await createCalendar(ctx, await ctx.network.get(), viewer, request.body, key);
+      return reply.status(saved.created ? 201 : 200).send(saved.calendar);
+    },
   );
 
   api.get(
     '/calendars/:id',
     { config, schema: { params: idParams, response: { 200: calendar } } },
-    async (request) =>
-      getCalendar(db, await getNetwork(db), requireViewer(request.member), request.params.id),
+    async (request) => getCalendar(ctx, await ctx.network.get(), request.viewer, request.params.id),
   );
 
   api.put(
     '/calendars/:id',
     { config, schema: { params: idParams, body: updateCalendarBody, response: { 200: calendar } } },
     async (request) =>
-      updateCalendar(
-        db,
-        await getNetwork(db),
-        requireViewer(request.member),
-        request.params.id,
-        request.body,
-      ),
+      updateCalendar(ctx, await ctx.network.get(), request.viewer, request.params.id, request.body),
   );
 
   api.delete('/calendars/:id', { config, schema: { params: idParams } }, async (request, reply) => {
-    await deleteCalendar(db, requireViewer(request.member), request.params.id);
+    await deleteCalendar(db, request.viewer, request.params.id);
     return reply.status(204).send();
   });
 
   api.delete('/calendars/:id/share', { config, schema: { params: idParams } }, async (request, reply) => {
-    await removeShare(db, requireViewer(request.member), request.params.id);
+    await removeShare(db, request.viewer, request.params.id);
     return reply.status(204).send();
   });
 }

@@ -1,53 +1,59 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  Calendar,
-  CalendarList,
-  CreateCalendarBody,
-  UpdateCalendarBody,
-} from '../../../contract/calendars.js';
-import {
-  calendarUpdateInput,
-  createCalendarBody,
-  DEFAULT_CALENDAR_COLOR,
-} from '../../../contract/calendars.js';
+import type { Calendar, CalendarList } from '../../../contract/calendars.js';
+import { DEFAULT_CALENDAR_COLOR } from '../../../contract/calendars.js';
 import type { Db, Tx } from '../../db/client.js';
-import { notFound, unprocessable } from '../../platform/errors.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
-import { canAdministrateGroup, canSeeContent } from '../groups/policy.js';
-import { loadVisibleGroup, visibleGroupsOfMember } from '../groups/service.js';
-import { memberRowsByIds } from '../members/service.js';
-import { canAdministrateNetwork, isInternalMember, networkCan, type Viewer } from '../network/policy.js';
+import { visibleTo } from '../../platform/visibility/keys.js';
+import { canAdministrateGroup, canSeeContent, type GroupRecord } from '../groups/policy.js';
+import { groupContentKeysByIds, visibleGroupsByRef, visibleGroupsOfMember } from '../groups/service.js';
+import { memberRowsByIds, visibleMemberIds } from '../members/service.js';
+import { canAdministrateNetwork, isInternalMember, networkCan } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import {
   type CalendarFacts,
   type CalendarRecord,
   calendarCan,
-  canCreateCalendar,
   canSeeCalendar,
   type GroupAccess,
 } from './policy.js';
 import { type CalendarContext, presentCalendar } from './present.js';
 import { calendarShares, calendars } from './tables.js';
 
-/** Calendars: lookups, visibility, the viewer's list and the calendar use cases. */
+/** Calendars: lookups, visibility and the viewer's list; creating and changing them is write.ts. */
 
-const NAME_EMPTY = 'calendars.validation_errors.name_empty';
+type GroupStanding = { group: GroupRecord; access: GroupAccess };
+
+/**
+ * The viewer's standing in each of these groups (ids or slugs), keyed by the reference given; groups
+ * that do not exist or that the viewer may not see are absent. One statement for any number.
+ */
+export async function groupAccesses(
+  db: Db | Tx,
+  viewer: Viewer,
+  refs: readonly string[],
+): Promise<Map<string, GroupStanding>> {
+  const visible = await visibleGroupsByRef(db, viewer, refs);
+  const result = new Map<string, GroupStanding>();
+  for (const [ref, context] of visible) {
+    result.set(ref, {
+      group: context.group,
+      access: {
+        canSee: true,
+        canSeeContent: canSeeContent(viewer, context.state),
+        isMember: context.membership?.status === 'member',
+        canAdmin: canAdministrateGroup(viewer, context.state),
+      },
+    });
+  }
+  return result;
+}
 
 /** The viewer's standing in a group, or null when the group does not exist or is invisible to them. */
 export async function groupAccess(db: Db | Tx, viewer: Viewer, groupRef: string) {
-  try {
-    const context = await loadVisibleGroup(db as Db, viewer, groupRef);
-    const access: GroupAccess = {
-      canSee: true,
-      canSeeContent: canSeeContent(viewer, context.state),
-      isMember: context.membership?.status === 'member',
-      canAdmin: canAdministrateGroup(viewer, context.state),
-    };
-    return { group: context.group, access };
-  } catch (error) {
-    if (error instanceof Error && 'status' in error && error.status === 404) return null;
-    throw error;
-  }
+  return (await groupAccesses(db, viewer, [groupRef])).get(groupRef) ?? null;
 }
 
 /** The one personal calendar of a member, created the first time anyone needs it. */
@@ -75,13 +81,14 @@ export async function ensurePersonalCalendar(db: Db | Tx, memberId: string): Pro
   return created;
 }
 
-/** Facts for the policy about many calendars at once (group lookups once per group). */
-export async function calendarFacts(
-  db: Db | Tx,
-  viewer: Viewer,
-  rows: CalendarRecord[],
-): Promise<Map<string, CalendarFacts>> {
+const groupIdsOf = (rows: readonly CalendarRecord[]) => [
+  ...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : []))),
+];
+
+/** Facts for the policy about many calendars at once, with the groups among them the viewer sees. */
+async function loadCalendarFacts(db: Db | Tx, viewer: Viewer, rows: CalendarRecord[]) {
   const ids = rows.map((row) => row.id);
+  // One after another: this also runs inside transactions, which carry one query at a time.
   const shares =
     ids.length === 0
       ? []
@@ -89,23 +96,28 @@ export async function calendarFacts(
           .select({ calendarId: calendarShares.calendarId })
           .from(calendarShares)
           .where(and(eq(calendarShares.memberId, viewer.id), inArray(calendarShares.calendarId, ids)));
+  const groups = await groupAccesses(db, viewer, groupIdsOf(rows));
   const shared = new Set(shares.map((share) => share.calendarId));
-  const groups = new Map<string, GroupAccess | null>();
-  for (const row of rows) {
-    if (row.groupId && !groups.has(row.groupId)) {
-      groups.set(row.groupId, (await groupAccess(db, viewer, row.groupId))?.access ?? null);
-    }
-  }
-  return new Map(
+  const facts = new Map<string, CalendarFacts>(
     rows.map((row) => [
       row.id,
       {
         calendar: row,
         sharedWithViewer: shared.has(row.id),
-        group: row.groupId ? (groups.get(row.groupId) ?? null) : null,
+        group: row.groupId ? (groups.get(row.groupId)?.access ?? null) : null,
       },
     ]),
   );
+  return { facts, groups };
+}
+
+/** Facts for the policy about many calendars at once (all their groups in one statement). */
+export async function calendarFacts(
+  db: Db | Tx,
+  viewer: Viewer,
+  rows: CalendarRecord[],
+): Promise<Map<string, CalendarFacts>> {
+  return (await loadCalendarFacts(db, viewer, rows)).facts;
 }
 
 /**
@@ -169,39 +181,51 @@ export async function listedCalendarsOfKind(
 }
 
 async function present(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   rows: CalendarRecord[],
 ): Promise<Calendar[]> {
-  const facts = await calendarFacts(db, viewer, rows);
-  const ids = rows.map((row) => row.id);
-  const shares =
-    ids.length === 0
+  const db = ctx.db;
+  const { facts, groups } = await loadCalendarFacts(db, viewer, rows);
+  // Only who manages the calendar sees whom it is shared with, and only the members they may see.
+  const managed = rows.filter((row) => calendarCan(viewer, facts.get(row.id) as CalendarFacts).update);
+  const allShares =
+    managed.length === 0
       ? []
-      : await db.select().from(calendarShares).where(inArray(calendarShares.calendarId, ids));
+      : await db
+          .select()
+          .from(calendarShares)
+          .where(
+            inArray(
+              calendarShares.calendarId,
+              managed.map((row) => row.id),
+            ),
+          );
+  const visible = await visibleMemberIds(
+    ctx,
+    network,
+    viewer,
+    allShares.map((share) => share.memberId),
+  );
+  const shares = allShares.filter((share) => visible.has(share.memberId));
   const people = await memberRowsByIds(db, network, [
     ...rows.flatMap((row) => [row.ownerId ?? '', row.authorId ?? '']),
     ...shares.map((share) => share.memberId),
   ]);
-  const groupIds = [...new Set(rows.map((row) => row.groupId).filter((id): id is string => id !== null))];
-  const groups = new Map<string, { id: string; slug: string; name: string }>();
-  for (const groupId of groupIds) {
-    const found = await groupAccess(db, viewer, groupId);
-    if (found) groups.set(groupId, { id: found.group.id, slug: found.group.slug, name: found.group.name });
-  }
+  const groupOf = (groupId: string | null) => {
+    const group = groupId ? groups.get(groupId)?.group : undefined;
+    return group ? { id: group.id, slug: group.slug, name: group.name } : null;
+  };
   return rows.map((row) => {
     const fact = facts.get(row.id) as CalendarFacts;
     const context: CalendarContext = {
       calendar: row,
       can: calendarCan(viewer, fact),
       sharedWithMe: fact.sharedWithViewer && row.ownerId !== viewer.id,
-      group: row.groupId ? (groups.get(row.groupId) ?? null) : null,
+      group: groupOf(row.groupId),
       people,
-      // Only who manages the calendar sees whom it is shared with.
-      shares: calendarCan(viewer, fact).update
-        ? shares.filter((share) => share.calendarId === row.id).map((share) => share.memberId)
-        : [],
+      shares: shares.filter((share) => share.calendarId === row.id).map((share) => share.memberId),
     };
     return presentCalendar(context);
   });
@@ -210,7 +234,12 @@ async function present(
 const typeOrder = sql`case ${calendars.type} when 'personal' then 0 when 'shared' then 1 when 'network' then 2 else 3 end`;
 
 /** GET /calendars. */
-export async function listMyCalendars(db: Db, network: NetworkRecord, viewer: Viewer): Promise<CalendarList> {
+export async function listMyCalendars(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+): Promise<CalendarList> {
+  const db = ctx.db;
   await ensurePersonalCalendar(db, viewer.id);
   const rows = await db
     .select()
@@ -219,7 +248,7 @@ export async function listMyCalendars(db: Db, network: NetworkRecord, viewer: Vi
     .orderBy(typeOrder, asc(sql`lower(${calendars.name})`), asc(calendars.id));
   const can = networkCan(viewer, network);
   return {
-    calendars: await present(db, network, viewer, rows),
+    calendars: await present(ctx, network, viewer, rows),
     can: {
       create_calendars: canAdministrateNetwork(viewer),
       create_personal_calendars: isInternalMember(viewer),
@@ -230,11 +259,12 @@ export async function listMyCalendars(db: Db, network: NetworkRecord, viewer: Vi
 
 /** GET /groups/{slug}/calendars: the group gets its first calendar the first time it is asked for. */
 export async function listGroupCalendars(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   ref: string,
 ): Promise<CalendarList> {
+  const db = ctx.db;
   const found = await groupAccess(db, viewer, ref);
   if (!found?.access.canSeeContent) throw notFound('group');
   const find = () =>
@@ -254,7 +284,7 @@ export async function listGroupCalendars(
     rows = await find();
   }
   return {
-    calendars: await present(db, network, viewer, rows),
+    calendars: await present(ctx, network, viewer, rows),
     can: {
       create_calendars: found.access.canAdmin,
       create_personal_calendars: false,
@@ -273,113 +303,10 @@ export async function loadVisibleCalendar(db: Db | Tx, viewer: Viewer, id: strin
   return { calendar: row, facts };
 }
 
-export async function getCalendar(db: Db, network: NetworkRecord, viewer: Viewer, id: string) {
-  const { calendar } = await loadVisibleCalendar(db, viewer, id);
-  const [presented] = await present(db, network, viewer, [calendar]);
+export async function getCalendar(ctx: AppContext, network: NetworkRecord, viewer: Viewer, id: string) {
+  const { calendar } = await loadVisibleCalendar(ctx.db, viewer, id);
+  const [presented] = await present(ctx, network, viewer, [calendar]);
   return presented as Calendar;
-}
-
-function validateName(name: string | undefined) {
-  if (name !== undefined && name.trim() === '') throw unprocessable({ name: [NAME_EMPTY] });
-}
-
-/** Share targets must be real member ids; the owner is never a share of their own calendar. */
-async function writeShares(tx: Tx, calendarId: string, ownerId: string, memberIds: string[]) {
-  const wanted = [...new Set(memberIds)].filter((id) => id !== ownerId);
-  const current = await tx.select().from(calendarShares).where(eq(calendarShares.calendarId, calendarId));
-  const gone = current.filter((share) => !wanted.includes(share.memberId)).map((share) => share.memberId);
-  if (gone.length > 0) {
-    await tx
-      .delete(calendarShares)
-      .where(and(eq(calendarShares.calendarId, calendarId), inArray(calendarShares.memberId, gone)));
-  }
-  const added = wanted.filter((id) => !current.some((share) => share.memberId === id));
-  if (added.length > 0) {
-    await tx.insert(calendarShares).values(added.map((memberId) => ({ calendarId, memberId })));
-  }
-}
-
-/** POST /calendars. */
-export async function createCalendar(
-  db: Db,
-  network: NetworkRecord,
-  viewer: Viewer,
-  input: CreateCalendarBody,
-): Promise<Calendar> {
-  const body = createCalendarBody.parse(input);
-  const { type, name, color, membership_ids } = body.calendar;
-  validateName(name);
-  let groupId: string | null = null;
-  if (type === 'group') {
-    if (!body.parent_id) throw unprocessable({ parent_id: ['is required for a group calendar'] });
-    const found = await groupAccess(db, viewer, body.parent_id);
-    if (!found) throw notFound('group');
-    if (!canCreateCalendar(viewer, 'group', found.access)) throw notFound('group');
-    groupId = found.group.id;
-  } else if (!canCreateCalendar(viewer, type, null)) {
-    throw unprocessable({ type: ['You may not create a calendar of this type.'] });
-  }
-  if (type === 'personal') {
-    // The personal calendar exists once: creating it again updates it.
-    const personal = await ensurePersonalCalendar(db, viewer.id);
-    return updateCalendar(db, network, viewer, personal.id, {
-      calendar: { name: name || undefined, color, membership_ids },
-    });
-  }
-  const ownerId = type === 'shared' ? viewer.id : null;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(calendars)
-      .values({ type, name: name.trim(), color, ownerId, groupId, authorId: viewer.id })
-      .returning({ id: calendars.id });
-    const calendarId = (row as { id: string }).id;
-    if (ownerId && membership_ids) await writeShares(tx, calendarId, ownerId, membership_ids);
-    return calendarId;
-  });
-  return getCalendar(db, network, viewer, id);
-}
-
-/** PUT /calendars/{id}. Shares belong to personal and shared calendars. */
-export async function updateCalendar(
-  db: Db,
-  network: NetworkRecord,
-  viewer: Viewer,
-  id: string,
-  body: UpdateCalendarBody,
-): Promise<Calendar> {
-  const { calendar, facts } = await loadVisibleCalendar(db, viewer, id);
-  if (!calendarCan(viewer, facts).update) throw notFound('calendar');
-  const input = calendarUpdateInput.parse(body.calendar);
-  validateName(input.name);
-  await db.transaction(async (tx) => {
-    const changes: Partial<CalendarRecord> = {};
-    if (input.name !== undefined) changes.name = input.name.trim();
-    if (input.color !== undefined) changes.color = input.color;
-    if (Object.keys(changes).length > 0) await tx.update(calendars).set(changes).where(eq(calendars.id, id));
-    if (input.membership_ids && calendar.ownerId) {
-      await writeShares(tx, id, calendar.ownerId, input.membership_ids);
-    }
-  });
-  return getCalendar(db, network, viewer, id);
-}
-
-/** DELETE /calendars/{id}: the calendar and its links to appointments (appointments stay in others). */
-export async function deleteCalendar(db: Db, viewer: Viewer, id: string): Promise<void> {
-  const { facts } = await loadVisibleCalendar(db, viewer, id);
-  const can = calendarCan(viewer, facts);
-  if (!can.update) throw notFound('calendar');
-  if (!can.destroy) throw unprocessable({ type: ['The personal calendar cannot be deleted.'] });
-  await db.delete(calendars).where(eq(calendars.id, id));
-}
-
-/** DELETE /calendars/{id}/share: the viewer removes a calendar shared with them from their list. */
-export async function removeShare(db: Db, viewer: Viewer, id: string): Promise<void> {
-  const { facts } = await loadVisibleCalendar(db, viewer, id);
-  if (!calendarCan(viewer, facts).remove_share) throw notFound('calendar share');
-  await db
-    .update(calendarShares)
-    .set({ hiddenAt: new Date() })
-    .where(and(eq(calendarShares.calendarId, id), eq(calendarShares.memberId, viewer.id)));
 }
 
 /** Calendar rows by id (for appointments), without visibility checks. */
@@ -387,4 +314,49 @@ export async function calendarsByIds(db: Db | Tx, ids: string[]): Promise<Calend
   const valid = [...new Set(ids.filter(isId))];
   if (valid.length === 0) return [];
   return db.select().from(calendars).where(inArray(calendars.id, valid));
+}
+
+/** Ids of the calendars of these groups (no visibility check: the caller chose groups the viewer is in). */
+export async function calendarIdsOfGroups(db: Db | Tx, groupIds: string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(and(eq(calendars.type, 'group'), inArray(calendars.groupId, groupIds)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Who sees these calendars, as visibility keys (`canSeeCalendar` of policy.ts): network calendars
+ * every internal member, group calendars whoever sees the group's content, personal and shared ones
+ * their owner and the members they are shared with; network administrators all of them.
+ */
+export async function calendarKeysByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [rows, shares] = await Promise.all([
+    db.select().from(calendars).where(inArray(calendars.id, unique)),
+    db
+      .select({ calendarId: calendarShares.calendarId, memberId: calendarShares.memberId })
+      .from(calendarShares)
+      .where(inArray(calendarShares.calendarId, unique)),
+  ]);
+  const groupKeys = await groupContentKeysByIds(
+    db,
+    rows.flatMap((row) => (row.type === 'group' && row.groupId ? [row.groupId] : [])),
+  );
+  const result = new Map<string, string[]>();
+  for (const calendar of rows) {
+    const keys: string[] = [visibleTo.networkAdmins];
+    if (calendar.type === 'network') keys.push(visibleTo.internalMembers);
+    else if (calendar.type === 'group')
+      keys.push(...((calendar.groupId && groupKeys.get(calendar.groupId)) || []));
+    else {
+      if (calendar.ownerId) keys.push(visibleTo.member(calendar.ownerId));
+      for (const share of shares)
+        if (share.calendarId === calendar.id) keys.push(visibleTo.member(share.memberId));
+    }
+    result.set(calendar.id, keys);
+  }
+  return result;
 }

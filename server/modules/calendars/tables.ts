@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn, updatedAt } from '../../db/columns.js';
 
 /**
@@ -45,19 +45,3 @@ export const calendarShares = pgTable(
     index('calendar_shares_member_idx').on(t.memberId),
   ],
 );
-
-/** Custom appointment categories of the network (part 3 section 3.6). */
-export const appointmentCategories = pgTable('appointment_categories', {
-  id: idColumn(),
-  label: text('label').notNull(),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-});
-
-/** Rooms an appointment can reserve when the network has meeting rooms on. */
-export const meetingRooms = pgTable('meeting_rooms', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-});

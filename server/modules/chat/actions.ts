@@ -3,13 +3,12 @@ import type { Chat, ChatRequest, MyProfile } from '../../../contract/chat.js';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { memberChatId } from './chat-ids.js';
 import { directPartnerIds, ensureChatRow, presentResolved, type ResolvedChat, resolveChat } from './chats.js';
 import { memberTopic, publishChatEvent } from './events.js';
-import { chatNetwork } from './network-cache.js';
 import { loadPerson } from './people.js';
 import { chatConfigOf, mutedUntil } from './policy.js';
 import { presentPartnerState } from './present.js';
@@ -18,20 +17,20 @@ import { chatMessages, chatParticipants, chats } from './tables.js';
 
 /** Chat actions besides writing messages: reading, delivery, muting, statuses, profile, typing. */
 
-async function resolve(db: Db, viewer: Viewer, chatId: string) {
-  const network = await chatNetwork(db);
-  return { network, chat: await resolveChat(db, network, viewer, chatId) };
+async function resolve(ctx: AppContext, viewer: Viewer, chatId: string) {
+  const network = await ctx.network.get();
+  return { network, chat: await resolveChat(ctx, network, viewer, chatId) };
 }
 
-export async function chatDetails(db: Db, viewer: Viewer, chatId: string): Promise<Chat> {
-  const { network, chat } = await resolve(db, viewer, chatId);
-  return presentResolved(db, network, viewer, chat);
+export async function chatDetails(ctx: AppContext, viewer: Viewer, chatId: string): Promise<Chat> {
+  const { network, chat } = await resolve(ctx, viewer, chatId);
+  return presentResolved(ctx.db, network, viewer, chat);
 }
 
 /** Starts a direct chat (or opens a group's): the row exists afterwards; both members' tabs learn of it. */
 export async function createChat(ctx: AppContext, viewer: Viewer, input: ChatRequest<'create_chat'>) {
   const chatId = 'member_id' in input ? memberChatId(input.member_id) : `group/${input.group_id}`;
-  const { network, chat } = await resolve(ctx.db, viewer, chatId);
+  const { network, chat } = await resolve(ctx, viewer, chatId);
   if (!chat.row && !chat.canWrite) throw forbidden('You cannot start this chat.');
   await ensureChatRow(ctx.db, chat, viewer.id);
   const presented = await presentResolved(ctx.db, network, viewer, chat);
@@ -68,7 +67,7 @@ const partnerOf = (chat: ResolvedChat) => (chat.ref.kind === 'member' ? chat.ref
  * mark never brings unread messages back; the own-message count is recomputed for what follows it.
  */
 export async function markAsRead(ctx: AppContext, viewer: Viewer, input: ChatRequest<'mark_as_read'>) {
-  const { network, chat } = await resolve(ctx.db, viewer, input.chat_id);
+  const { network, chat } = await resolve(ctx, viewer, input.chat_id);
   const target = await messageSeq(ctx.db, chat, input.message_id);
   const row = await ensureChatRow(ctx.db, chat, viewer.id);
   const mine = await participant(ctx.db, row.id, viewer.id);
@@ -135,7 +134,7 @@ export async function markAsReceived(
   viewer: Viewer,
   input: ChatRequest<'mark_as_received'>,
 ) {
-  const { chat } = await resolve(ctx.db, viewer, input.chat_id);
+  const { chat } = await resolve(ctx, viewer, input.chat_id);
   const target = await messageSeq(ctx.db, chat, input.message_id);
   const row = await ensureChatRow(ctx.db, chat, viewer.id);
   const [updated] = await ctx.db
@@ -164,7 +163,7 @@ export async function markAsReceived(
 }
 
 async function setMute(ctx: AppContext, viewer: Viewer, chatId: string, until: Date | null) {
-  const { network, chat } = await resolve(ctx.db, viewer, chatId);
+  const { network, chat } = await resolve(ctx, viewer, chatId);
   const row = await ensureChatRow(ctx.db, chat, viewer.id);
   await ctx.db
     .update(chatParticipants)
@@ -180,7 +179,7 @@ async function setMute(ctx: AppContext, viewer: Viewer, chatId: string, until: D
 }
 
 export async function muteChat(ctx: AppContext, viewer: Viewer, input: ChatRequest<'mute_chat'>) {
-  const network = await chatNetwork(ctx.db);
+  const network = await ctx.network.get();
   const person = await loadPerson(ctx.db, network, viewer.id);
   return setMute(ctx, viewer, input.chat_id, mutedUntil(input.period, person?.timeZone ?? null));
 }
@@ -191,7 +190,7 @@ export async function unmuteChat(ctx: AppContext, viewer: Viewer, input: ChatReq
 
 /** Relayed to the chat's other members; nothing is stored. */
 export async function composing(ctx: AppContext, viewer: Viewer, input: ChatRequest<'composing'>) {
-  const { network, chat } = await resolve(ctx.db, viewer, input.chat_id);
+  const { network, chat } = await resolve(ctx, viewer, input.chat_id);
   if (!chat.canWrite) throw forbidden('You cannot write in this chat.');
   const person = await loadPerson(ctx.db, network, viewer.id);
   if (!person) throw notFound('member');
@@ -206,8 +205,13 @@ export async function composing(ctx: AppContext, viewer: Viewer, input: ChatRequ
   return {};
 }
 
-export async function myProfile(db: Db, viewer: Viewer, network?: NetworkRecord): Promise<MyProfile> {
-  const net = network ?? (await chatNetwork(db));
+export async function myProfile(
+  ctx: AppContext,
+  viewer: Viewer,
+  network?: NetworkRecord,
+): Promise<MyProfile> {
+  const db = ctx.db;
+  const net = network ?? (await ctx.network.get());
   const [person, status] = await Promise.all([loadPerson(db, net, viewer.id), ownStatus(db, viewer.id)]);
   if (!person) throw notFound('member');
   const config = chatConfigOf(net);
@@ -230,9 +234,9 @@ export async function myProfile(db: Db, viewer: Viewer, network?: NetworkRecord)
 
 /** Own status; other tabs get my_profile, everyone else the visible status on the network topic. */
 export async function setStatus(ctx: AppContext, viewer: Viewer, input: ChatRequest<'set_status'>) {
-  const network = await chatNetwork(ctx.db);
+  const network = await ctx.network.get();
   const status = await storeStatus(ctx.db, viewer.id, input);
-  const profile = await myProfile(ctx.db, viewer, network);
+  const profile = await myProfile(ctx, viewer, network);
   await publishChatEvent(ctx, {
     topics: [memberTopic(viewer.id)],
     event: 'my_profile',

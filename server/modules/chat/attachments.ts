@@ -3,8 +3,8 @@ import type { ChatAttachment, ChatReply, ChatRequest } from '../../../contract/c
 import { CHAT_PAGE_SIZE } from '../../../contract/chat.js';
 import type { Db } from '../../db/client.js';
 import { attachmentDetails } from '../files/service.js';
+import type { NetworkRecord } from '../network/service.js';
 import type { ResolvedChat } from './chats.js';
-import { chatNetwork } from './network-cache.js';
 import { loadPeople, unknownMember } from './people.js';
 import { presentFile } from './present.js';
 import { chatMessages } from './tables.js';
@@ -17,6 +17,7 @@ import { chatMessages } from './tables.js';
  */
 export async function chatAttachments(
   db: Db,
+  network: NetworkRecord,
   chat: ResolvedChat,
   query: Pick<ChatRequest<'chat_attachments'>, 'type' | 'before_seq' | 'limit'>,
 ): Promise<ChatReply<'chat_attachments'>> {
@@ -51,7 +52,6 @@ export async function chatAttachments(
     page.push(row);
     count += row.ids.length;
   }
-  const network = await chatNetwork(db);
   const [details, people] = await Promise.all([
     attachmentDetails(
       db,

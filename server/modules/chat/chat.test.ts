@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import type { Chat, ChatMessage } from '../../../contract/chat.js';
+import { members } from '../../platform/identity/tables.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
-import { addGroupMembership, createGroup, createMember } from '../../test/factories.js';
+import {
+  addGroupMembership,
+  createGroup,
+  createMember,
+  setNetworkConfig,
+  setNetworkSettings,
+} from '../../test/factories.js';
 import { pngBytes, upload } from '../files/testing.js';
-import { members } from '../members/tables.js';
-import { getNetwork } from '../network/service.js';
-import { networks } from '../network/tables.js';
-import { forgetChatNetwork } from './network-cache.js';
 import { chatMessages, chatTokens } from './tables.js';
-import { ChatClient, fetchChatToken, pause, socketUrl } from './testing.js';
+import { ChatClient, fetchChatToken, type Push, socketUrl } from './testing.js';
 
 let t: TestApp;
 type M = Awaited<ReturnType<typeof createMember>>;
@@ -31,21 +34,7 @@ async function open(cookie: string) {
 
 let clientIds = 0;
 const cid = () => `c-${++clientIds}-${Date.now()}`;
-
-async function setNetwork(
-  change: (n: Awaited<ReturnType<typeof getNetwork>>) => {
-    settings?: Record<string, unknown>;
-    config?: Record<string, unknown>;
-  },
-) {
-  const network = await getNetwork(t.database.db);
-  const { settings, config } = change(network);
-  await t.database.db.update(networks).set({
-    ...(settings ? { settings: { ...network.settings, ...settings } } : {}),
-    ...(config ? { config: { ...network.config, ...config } } : {}),
-  });
-  forgetChatNetwork();
-}
+const messageText = (push: Push) => (push.payload.message as ChatMessage | undefined)?.text;
 
 async function unreadChat(cookie: string): Promise<number> {
   const response = await t.app.inject({
@@ -148,7 +137,7 @@ describe('token and socket authorisation', () => {
   it('subscribes to own, network and group topics and refuses foreign ones', async () => {
     const client = await open(cookies.alex);
     const ready = client.received('ready')[0];
-    const network = await getNetwork(t.database.db);
+    const network = await t.ctx.network.get();
     expect(ready?.payload.topics).toEqual(
       expect.arrayContaining([`member:${alex.id}`, `network:${network.id}`, `group:${group.id}`]),
     );
@@ -193,13 +182,13 @@ describe('direct chats', () => {
     const pushed = s.waitFor('message', (p) => (p.payload.message as ChatMessage).text === 'Hello Sam');
     const { message } = await a.request('message', { chat_id: chat.id, client_id: cid(), text: 'Hello Sam' });
     expect(message.seq).toBe(1);
-    expect(message.can).toEqual({ update: true, destroy: true });
+    expect(message.can).toEqual({ update: true, destroy: true, start_private_chat: false });
     expect(message.client_id).not.toBeNull();
     const got = await pushed;
     expect(got.payload.chat_id).toBe(`member/${alex.id}`);
     const seen = got.payload.message as ChatMessage;
     expect(seen.client_id).toBeNull();
-    expect(seen.can).toEqual({ update: false, destroy: false });
+    expect(seen.can).toEqual({ update: false, destroy: false, start_private_chat: false });
     expect(seen.from).toMatchObject({ id: alex.id, name: 'Alex Admin', deleted: false, is_external: false });
   });
 
@@ -207,7 +196,7 @@ describe('direct chats', () => {
     const a = await open(cookies.alex);
     const s = await open(cookies.sam);
     const clientId = cid();
-    const before = s.received('message').length;
+    const mark = s.pushes.length;
     const first = await a.request('message', {
       chat_id: `member/${sam.id}`,
       client_id: clientId,
@@ -219,8 +208,10 @@ describe('direct chats', () => {
       text: 'Once',
     });
     expect(again.message.id).toBe(first.message.id);
-    await pause(200);
-    expect(s.received('message').length - before).toBe(1);
+    // A later message of the same chat is the barrier: a second push of the resend would precede it.
+    await a.request('message', { chat_id: `member/${sam.id}`, client_id: cid(), text: 'After the resend' });
+    const before = await s.pushesBefore((p) => messageText(p) === 'After the resend', mark);
+    expect(before.filter((p) => messageText(p) === 'Once')).toHaveLength(1);
     const rows = await t.database.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId));
     expect(rows).toHaveLength(1);
 
@@ -332,18 +323,17 @@ describe('direct chats', () => {
     expect((await a.failure('delete_message', { chat_id: chatId, id: mine.id })).code).toBe('period_expired');
 
     const fresh = (await a.request('message', { chat_id: chatId, client_id: cid(), text: 'fresh' })).message;
-    await setNetwork(() => ({
-      settings: { chat_message_allow_update: false, chat_message_allow_destroy: false },
-    }));
+    const restoreSettings = await setNetworkSettings(t.ctx, {
+      chat_message_allow_update: false,
+      chat_message_allow_destroy: false,
+    });
     expect((await a.failure('update_message', { chat_id: chatId, id: fresh.id, text: 'x' })).code).toBe(
       'forbidden',
     );
     expect((await a.failure('delete_message', { chat_id: chatId, id: fresh.id })).code).toBe('forbidden');
     const listed = await a.request('more_messages', { chat_id: chatId, after_seq: fresh.seq - 1 });
-    expect(listed.messages[0]?.can).toEqual({ update: false, destroy: false });
-    await setNetwork(() => ({
-      settings: { chat_message_allow_update: true, chat_message_allow_destroy: true },
-    }));
+    expect(listed.messages[0]?.can).toEqual({ update: false, destroy: false, start_private_chat: false });
+    await restoreSettings();
 
     const deletedPush = s.waitFor(
       'delete_message',
@@ -394,17 +384,31 @@ describe('group chats', () => {
     expect(opened.chat.type).toBe('group');
     expect(opened.chat.name).toBe('Engineering');
 
+    const composer = (p: Push) => (p.payload.member as { id: string } | undefined)?.id;
     const typing = s.waitFor('composing', (p) => p.payload.chat_id === chatId);
+    const alexMark = a.pushes.length;
     await a.request('composing', { chat_id: chatId });
-    expect(((await typing).payload.member as { id: string }).id).toBe(alex.id);
-    await pause(100);
-    expect(a.received('composing')).toHaveLength(0);
+    expect(composer(await typing)).toBe(alex.id);
+    // Sam typing afterwards is the barrier: Alex's own typing would have reached Alex before it.
+    await s.request('composing', { chat_id: chatId });
+    const beforeSam = await a.pushesBefore(
+      (p) => p.event === 'composing' && composer(p) === sam.id,
+      alexMark,
+    );
+    expect(beforeSam.filter((p) => p.event === 'composing')).toEqual([]);
 
+    const outsiderMark = o.pushes.length;
     const pushed = s.waitFor('message', (p) => p.payload.chat_id === chatId);
     await a.request('message', { chat_id: chatId, client_id: cid(), text: 'Hello team' });
-    expect(((await pushed).payload.message as ChatMessage).text).toBe('Hello team');
-    await pause(100);
-    expect(o.received('message')).toHaveLength(0);
+    expect(messageText(await pushed)).toBe('Hello team');
+    // A direct message to the outsider afterwards is the barrier for the group message.
+    await a.request('message', {
+      chat_id: `member/${outsider.id}`,
+      client_id: cid(),
+      text: 'Hello outsider',
+    });
+    const beforeDirect = await o.pushesBefore((p) => messageText(p) === 'Hello outsider', outsiderMark);
+    expect(beforeDirect.filter((p) => p.event === 'message')).toEqual([]);
     expect((await o.failure('message', { chat_id: chatId, client_id: cid(), text: 'let me in' })).code).toBe(
       'not_found',
     );
@@ -559,12 +563,11 @@ describe('attachments', () => {
       ).code,
     ).toBe('invalid');
 
-    await setNetwork((n) => ({ config: { chat: { ...n.config.chat, max_file_attachments: 1 } } }));
+    onTestFinished(await setNetworkConfig(t.ctx, { chat: { max_file_attachments: 1 } }));
     const many = [fileId, samsUpload.json().id as string];
     expect(
       (await a.failure('message', { chat_id: chatId, client_id: cid(), text: 'x', file_ids: many })).code,
     ).toBe('too_many_files');
-    await setNetwork((n) => ({ config: { chat: { ...n.config.chat, max_file_attachments: 10 } } }));
   });
 });
 
@@ -593,9 +596,8 @@ describe('status and mute', () => {
     expect((await k.request('my_profile', {})).status.type).toBe('invisible');
 
     await k.request('set_status', { type: 'online', text: '' });
-    await setNetwork(() => ({ config: { show_online_status: false } }));
+    onTestFinished(await setNetworkConfig(t.ctx, { show_online_status: false }));
     expect((await a.request('chat_details', { chat_id: `member/${kim.id}` })).chat.status).toBeNull();
-    await setNetwork(() => ({ config: { show_online_status: true } }));
   });
 
   it('shows members offline once their last socket closes', async () => {

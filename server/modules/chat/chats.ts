@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Chat, VisibleStatus } from '../../../contract/chat.js';
 import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { type ChatGroup, chatGroupsOfMember } from '../groups/service.js';
-import { findVisibleMember } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
+import { visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import {
   type ChatAddress,
@@ -60,11 +61,12 @@ async function findRow(db: Db | Tx, address: ChatAddress): Promise<ChatRow | nul
  * needs a partner the viewer may see (or an existing chat with them, kept readable after a change).
  */
 export async function resolveChat(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   chatId: string,
 ): Promise<ResolvedChat> {
+  const db = ctx.db;
   const ref = parseChatId(chatId);
   const address = addressOf(ref, viewer.id);
   if (ref.kind === 'group') {
@@ -87,15 +89,9 @@ export async function resolveChat(
   }
   if (ref.partnerId === viewer.id) throw notFound('chat');
   const row = await findRow(db, address);
-  let visible = true;
-  if (!row) {
-    await findVisibleMember(db, network, viewer, ref.partnerId);
-  } else {
-    visible = await findVisibleMember(db, network, viewer, ref.partnerId).then(
-      () => true,
-      () => false,
-    );
-  }
+  const visible = (await visibleMemberIds(ctx, network, viewer, [ref.partnerId])).has(ref.partnerId);
+  // Without a chat a partner one may not see does not exist; an existing chat stays readable.
+  if (!row && !visible) throw notFound('chat');
   const partner = (await loadPeople(db, network, [ref.partnerId])).get(ref.partnerId);
   if (!partner) throw notFound('chat');
   return {

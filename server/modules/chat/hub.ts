@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { CHAT_CLOSE, CHAT_HEARTBEAT_MS } from '../../../contract/chat.js';
-import type { BusEvent } from '../../platform/bus/bus.js';
+import { CHAT_CLOSE, CHAT_HEARTBEAT_MS, CHAT_MAX_SOCKETS_PER_MEMBER } from '../../../contract/chat.js';
+import type { BusEvent, BusResume } from '../../platform/bus/bus.js';
 import type { AppContext } from '../../platform/context.js';
-import type { CurrentMember } from '../../platform/sessions/current-member.js';
+import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { endsSession, type SessionChange } from '../../platform/sessions/session-cache.js';
+import { liveSessions } from '../../platform/sessions/sessions.js';
 import { groupIdsOfMembers } from '../groups/service.js';
-import { getMemberRecord } from '../members/service.js';
+import { memberRecordById } from '../members/service.js';
 import { canChat } from '../network/policy.js';
+import { UNREADS_CHANNEL } from '../unreads/service.js';
 import { chatIdFor } from './chat-ids.js';
 import { directPartnerIds } from './chats.js';
 import { CHAT_CHANNEL, type ChatEvent, memberTopic } from './events.js';
-import { chatNetwork } from './network-cache.js';
+import { MemberRequestRate } from './limits.js';
 import { chatConfigOf } from './policy.js';
 import { forViewer } from './present.js';
 import {
@@ -20,6 +23,7 @@ import {
   PRESENCE_REFRESH_MS,
   recordPresence,
   refreshPresence,
+  socketsElsewhere,
   visibleStatus,
 } from './status.js';
 
@@ -33,12 +37,13 @@ export type Connection = {
   lastSeenAt: number;
 };
 
-const SESSIONS_CHANNEL = 'platform.sessions';
 const GROUPS_CHANNEL = 'groups';
 /** Sockets silent (no frame, no pong) for this long are closed. */
 const SILENCE_LIMIT_MS = 3 * CHAT_HEARTBEAT_MS;
-/** Members per membership query of the recheck (far below PostgreSQL's parameter limit). */
+/** Members (or sessions) per query of the rechecks (far below PostgreSQL's parameter limit). */
 const RECHECK_BATCH = 5_000;
+/** Catch-up reaches back this much before the loss began: the instances' clocks may differ a little. */
+const CATCH_UP_MARGIN_MS = 5_000;
 
 /**
  * The sockets of this instance and their topics. Every chat event comes through the bus (Redis with
@@ -52,16 +57,21 @@ export class ChatHub {
   private readonly byMember = new Map<string, Set<Connection>>();
   private readonly unsubscribers: (() => Promise<void>)[] = [];
   private timers: NodeJS.Timeout[] = [];
+  readonly requests = new MemberRequestRate();
   private onMembershipChange: ((memberId: string, groupId: string) => Promise<void>) | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
   async start(onMembershipChange: (memberId: string, groupId: string) => Promise<void>): Promise<void> {
     this.onMembershipChange = onMembershipChange;
+    const stopSessions = this.ctx.sessions.onChange((change) => this.onSessionChange(change));
+    const stopResume = this.ctx.bus.onResume((resume) => this.catchUp(resume));
     this.unsubscribers.push(
       await this.ctx.bus.subscribe(CHAT_CHANNEL, (event) => this.deliver(event)),
-      await this.ctx.bus.subscribe(SESSIONS_CHANNEL, (event) => this.onSessionEvicted(event)),
       await this.ctx.bus.subscribe(GROUPS_CHANNEL, (event) => this.onGroupEvent(event)),
+      await this.ctx.bus.subscribe(UNREADS_CHANNEL, (event) => this.unreadsChanged(event)),
+      async () => stopSessions(),
+      async () => stopResume(),
     );
     const refresh = setInterval(() => {
       refreshPresence(this.ctx.db, this.instanceId).catch((err) =>
@@ -72,8 +82,11 @@ export class ChatHub {
     const recheck = setInterval(() => {
       this.recheckGroupTopics().catch((err) => this.ctx.log.warn({ err }, 'chat membership recheck failed'));
     }, this.ctx.config.chat.membershipRecheckMs);
-    for (const timer of [refresh, heartbeat, recheck]) timer.unref();
-    this.timers = [refresh, heartbeat, recheck];
+    const sessions = setInterval(() => {
+      this.recheckSessions().catch((err) => this.ctx.log.warn({ err }, 'chat session recheck failed'));
+    }, this.ctx.config.chat.sessionRecheckMs);
+    this.timers = [refresh, heartbeat, recheck, sessions];
+    for (const timer of this.timers) timer.unref();
   }
 
   async stop(): Promise<void> {
@@ -92,6 +105,21 @@ export class ChatHub {
     let n = 0;
     for (const set of this.byMember.values()) n += set.size;
     return n;
+  }
+
+  /** The member's open sockets on the other instances, for the cap (mayOpen). */
+  socketsElsewhere(memberId: string): Promise<number> {
+    return socketsElsewhere(this.ctx.db, memberId, this.instanceId);
+  }
+
+  /**
+   * Whether the member may open one more socket: at most CHAT_MAX_SOCKETS_PER_MEMBER over all
+   * instances. Synchronous, so that it and add() see the same count on this instance; the other
+   * instances' count comes from their presence rows, written on every change (sockets opening on two
+   * instances in the same moment may both pass: the cap is exact per instance, close to it overall).
+   */
+  mayOpen(memberId: string, elsewhere: number): boolean {
+    return (this.byMember.get(memberId)?.size ?? 0) + elsewhere < CHAT_MAX_SOCKETS_PER_MEMBER;
   }
 
   async add(connection: Connection, topics: string[]): Promise<void> {
@@ -139,12 +167,12 @@ export class ChatHub {
 
   /** Records the member's socket count of this instance and announces a visible change of status. */
   private async presenceChanged(memberId: string, change: 'up' | 'down' | null): Promise<void> {
-    const sockets = this.byMember.get(memberId)?.size ?? 0;
+    // Every change is written: the other instances cap the member's sockets by this count.
+    await recordPresence(this.ctx.db, this.instanceId, memberId, this.byMember.get(memberId)?.size ?? 0);
     if (!change) return;
     const elsewhere = (await onlineMembers(this.ctx.db, [memberId], this.instanceId)).has(memberId);
-    await recordPresence(this.ctx.db, this.instanceId, memberId, sockets);
     if (elsewhere) return;
-    const network = await chatNetwork(this.ctx.db);
+    const network = await this.ctx.network.get();
     if (!network.config.show_online_status) return;
     const status = await ownStatus(this.ctx.db, memberId);
     if (status.type === 'invisible') return;
@@ -183,7 +211,7 @@ export class ChatHub {
     }
     // Per-viewer payloads differ only by chat id and authorship: serialise once per variant.
     const frames = new Map<string, string>();
-    const network = data.kind === 'message' ? await chatNetwork(this.ctx.db) : null;
+    const network = data.kind === 'message' ? await this.ctx.network.get() : null;
     const now = new Date();
     for (const connection of targets) {
       const viewerId = connection.member.id;
@@ -200,7 +228,7 @@ export class ChatHub {
                   data.message,
                   viewerId,
                   chatId,
-                  chatConfigOf(network ?? (await chatNetwork(this.ctx.db))),
+                  chatConfigOf(network ?? (await this.ctx.network.get())),
                   now,
                 ),
               }
@@ -212,25 +240,85 @@ export class ChatHub {
     }
   }
 
-  /** Sign-out ends the sockets of that session; a changed member (locked, deleted) is checked again. */
-  private async onSessionEvicted(event: BusEvent): Promise<void> {
-    const { tokenHash, memberId } = event.payload;
-    if (typeof tokenHash === 'string') {
-      for (const connections of this.byMember.values()) {
-        for (const c of connections) {
-          if (c.sessionTokenHash === tokenHash) c.socket.close(CHAT_CLOSE.forbidden, 'signed out');
-        }
+  /**
+   * A member's unread counts changed (published after the commit by whichever module changed them,
+   * on every instance): their sockets here are told to fetch the counts again, so the header's badges
+   * follow within a moment instead of at the next poll. The push carries no counts: the client's
+   * fetch after it sees the change, and a count fetched earlier can be discarded (never applied after).
+   */
+  private unreadsChanged(busEvent: BusEvent): void {
+    const { memberIds } = busEvent.payload;
+    const members =
+      memberIds === 'all' ? [...this.byMember.keys()] : Array.isArray(memberIds) ? memberIds : [];
+    for (const memberId of members) {
+      if (typeof memberId !== 'string') continue;
+      const connections = this.byMember.get(memberId);
+      if (!connections) continue;
+      const frame = JSON.stringify({ event: 'unreads', topic: memberTopic(memberId), payload: {} });
+      for (const connection of connections) send(connection, frame);
+    }
+  }
+
+  /** Ended sessions close their sockets; a changed member (locked, deleted) is checked again. */
+  private async onSessionChange(change: SessionChange): Promise<void> {
+    const connections = this.connectionsOf(change.memberId);
+    if (connections.length === 0) return;
+    if (change.kind === 'ended') {
+      for (const c of connections) {
+        if (endsSession(change, c.sessionTokenHash)) c.socket.close(CHAT_CLOSE.forbidden, 'signed out');
+      }
+      return;
+    }
+    const network = await this.ctx.network.get();
+    const record = await memberRecordById(this.ctx.db, change.memberId);
+    const mayChat = record && !record.lockedAt && !record.deletedAt && canChat(record, network);
+    if (!mayChat) for (const c of connections) c.socket.close(CHAT_CLOSE.forbidden, 'may no longer chat');
+  }
+
+  /**
+   * Closes the sockets whose session ended (signed out, expired, member locked or deleted). Runs every
+   * CHAT_SESSION_RECHECK_MS and when the bus resumes: the bus may have lost the event that ended it.
+   */
+  async recheckSessions(): Promise<void> {
+    const all = [...this.byMember.values()].flatMap((set) => [...set]);
+    const ids = [...new Set(all.map((c) => c.sessionTokenHash))];
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += RECHECK_BATCH) {
+      for (const id of await liveSessions(this.ctx.db, ids.slice(i, i + RECHECK_BATCH))) live.add(id);
+    }
+    for (const c of all) {
+      if (!live.has(c.sessionTokenHash)) c.socket.close(CHAT_CLOSE.forbidden, 'session ended');
+    }
+  }
+
+  /**
+   * Whether the socket's session may still act. While the bus delivers, ended sessions arrive as
+   * events and this costs nothing; while it is degraded, every request asks the database (one lookup
+   * by primary key), so that a sign-out on another instance stops this socket at its next request.
+   */
+  async sessionAlive(c: Connection): Promise<boolean> {
+    if (this.ctx.bus.health() === 'ok') return true;
+    if ((await liveSessions(this.ctx.db, [c.sessionTokenHash])).has(c.sessionTokenHash)) return true;
+    c.socket.close(CHAT_CLOSE.forbidden, 'session ended');
+    return false;
+  }
+
+  /**
+   * The bus lost events (Redis was away): ended sessions are found in the database, and every socket
+   * is told to catch up on what it may have missed (docs/chat-protocol.md, section 6).
+   */
+  private async catchUp({ since }: BusResume): Promise<void> {
+    await this.recheckSessions().catch((err) => this.ctx.log.warn({ err }, 'chat session recheck failed'));
+    const from = new Date(since.getTime() - CATCH_UP_MARGIN_MS).toISOString();
+    for (const connections of this.byMember.values()) {
+      for (const c of connections) {
+        const topic = memberTopic(c.member.id);
+        send(c, JSON.stringify({ event: 'catch_up', topic, payload: { since: from } }));
       }
     }
-    if (typeof memberId === 'string' && this.byMember.has(memberId)) {
-      const network = await chatNetwork(this.ctx.db);
-      const record = await getMemberRecord(this.ctx.db, memberId).catch(() => null);
-      const mayChat = record && !record.lockedAt && !record.deletedAt && canChat(record, network);
-      if (!mayChat) {
-        for (const c of this.connectionsOf(memberId))
-          c.socket.close(CHAT_CLOSE.forbidden, 'may no longer chat');
-      }
-    }
+    await this.recheckGroupTopics().catch((err) =>
+      this.ctx.log.warn({ err }, 'chat membership recheck failed'),
+    );
   }
 
   private async onGroupEvent(event: BusEvent): Promise<void> {
@@ -268,6 +356,7 @@ export class ChatHub {
   }
 
   private checkHeartbeats(): void {
+    this.requests.prune((memberId) => this.byMember.has(memberId));
     const limit = Date.now() - SILENCE_LIMIT_MS;
     for (const connections of this.byMember.values()) {
       for (const c of connections) {

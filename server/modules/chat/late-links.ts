@@ -4,7 +4,6 @@ import { type CrawlRow, normaliseCrawlUrl } from '../crawls/service.js';
 import type { ChatAddress } from './chat-ids.js';
 import { chatTopics } from './chat-ids.js';
 import { publishChatEvent } from './events.js';
-import { chatNetwork } from './network-cache.js';
 import { presentMessages } from './present.js';
 import { chatMessages, chats, type StoredLinkAttachment } from './tables.js';
 
@@ -26,7 +25,7 @@ function sameUrl(link: StoredLinkAttachment, crawlUrl: string) {
 }
 
 /**
- * Called when a crawl finishes (crawls' onCrawlFinished): the messages not deleted that hold its link
+ * Called when a crawl finishes (a crawls listener added in module.ts): the messages not deleted that hold its link
  * bare get the preview, and their chat an update_message push. Only link_attachments change, so an
  * edit made meanwhile keeps its text; updated_at stays, as the member did not edit anything (the web
  * shows "edited" for a changed updated_at). The write is conditional on the links read, so a second
@@ -39,7 +38,7 @@ export async function fillLateLinks(ctx: AppContext, crawl: CrawlRow): Promise<v
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
     .where(BARE_LINKS);
-  const network = await chatNetwork(ctx.db);
+  const network = await ctx.network.get();
   for (const { message, chat } of rows) {
     let changed = false;
     const links = message.linkAttachments.map((link) => {

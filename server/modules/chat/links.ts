@@ -3,11 +3,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LinkAttachment } from '../../../contract/chat.js';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { visibleAppointmentPreview } from '../appointments/service.js';
-import { CrawlError, parseHttpUrl } from '../crawls/safe-fetch.js';
-import { normaliseCrawlUrl, recentCrawl, requestCrawl } from '../crawls/service.js';
+import { crawlableUrl, recentCrawl, requestCrawl } from '../crawls/service.js';
 import { visibleFileOrFolder } from '../files/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { ResolvedChat } from './chats.js';
 import { chatMessages, type StoredLinkAttachment } from './tables.js';
 
@@ -50,7 +49,7 @@ export async function previewLinks(
   for (const raw of [...new Set(urls)]) {
     const internal = internalTarget(ctx, raw);
     if (internal?.kind === 'appointment') {
-      const appointment = await visibleAppointmentPreview(ctx.db, viewer, internal.id);
+      const appointment = await visibleAppointmentPreview(ctx, viewer, internal.id);
       if (appointment) {
         result.push({
           id: `appointment_${appointment.id}`,
@@ -79,15 +78,9 @@ export async function previewLinks(
       }
       continue;
     }
-    let url: string;
-    try {
-      parseHttpUrl(raw);
-      url = normaliseCrawlUrl(raw);
-    } catch (error) {
-      if (error instanceof CrawlError || (error as { status?: number }).status === 422) continue;
-      throw error;
-    }
-    const crawl = (await recentCrawl(ctx.db, url)) ?? (await requestCrawl(ctx, viewer.id, url));
+    const url = crawlableUrl(raw);
+    if (url === null) continue;
+    const crawl = (await recentCrawl(ctx.db, url)) ?? (await requestCrawl(ctx, viewer, url));
     result.push({
       id: crawl.id,
       url: raw,

@@ -5,7 +5,7 @@ import { addGroupMembership, createGroup, createMember } from '../../test/factor
 import { groupMemberships } from '../groups/tables.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { chatParticipants } from './tables.js';
-import { ChatClient, pause } from './testing.js';
+import { ChatClient } from './testing.js';
 import { countUnreadChats } from './unreads.js';
 
 let t: TestApp;
@@ -28,7 +28,10 @@ async function unreadChat(cookie: string): Promise<number> {
 
 beforeAll(async () => {
   // A short recheck, so that a lost leave event is noticed within the test.
-  t = await createTestApp({ listen: true, configOverrides: { chat: { membershipRecheckMs: 200 } } });
+  t = await createTestApp({
+    listen: true,
+    configOverrides: { chat: { membershipRecheckMs: 200, sessionRecheckMs: 30_000 } },
+  });
 });
 
 afterAll(async () => {
@@ -136,10 +139,13 @@ describe('last interaction of chats without messages', () => {
       .where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, bo.id)));
     // The recheck handles it as the lost event would have: the list is refreshed, the topic dropped.
     await b.waitFor('my_chats', () => true, 3_000, listsBefore);
+    const mark = b.pushes.length;
     await a.request('message', { chat_id: chatId, client_id: 'quiet-1', text: 'after leaving' });
-    await pause(300);
-    const texts = b.received('message').map((p) => (p.payload.message as { text: string }).text);
-    expect(texts).toContain('still here');
-    expect(texts).not.toContain('after leaving');
+    // A direct message afterwards is the barrier: the group message would have reached Bo before it.
+    await a.request('message', { chat_id: `member/${bo.id}`, client_id: 'quiet-2', text: 'direct' });
+    const text = (p: { payload: Record<string, unknown> }) => (p.payload.message as { text: string }).text;
+    const before = await b.pushesBefore((p) => p.event === 'message' && text(p) === 'direct', mark);
+    expect(before.filter((p) => p.event === 'message')).toEqual([]);
+    expect(b.received('message').map(text)).toContain('still here');
   });
 });

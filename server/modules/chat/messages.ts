@@ -4,15 +4,15 @@ import { CHAT_PAGE_SIZE } from '../../../contract/chat.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { attachmentDetails, attachmentIdsOf, attachUploads, destroyFiles } from '../files/service.js';
-import type { Viewer } from '../network/policy.js';
+import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { appendMessage } from './append.js';
 import { chatTopics } from './chat-ids.js';
 import { type ChatRow, ensureChatRow, type ResolvedChat, resolveChat } from './chats.js';
 import { publishChatEvent } from './events.js';
 import { resolveLinkAttachments } from './links.js';
-import { chatNetwork } from './network-cache.js';
 import { loadPeople } from './people.js';
 import { assertCanDestroy, assertCanUpdate, chatConfigOf } from './policy.js';
 import { forViewer, type MessageRow, type NeutralMessage, presentMessages } from './present.js';
@@ -20,8 +20,13 @@ import { chatMessages } from './tables.js';
 
 export const CHAT_MESSAGE_OWNER = 'chat_message';
 
-async function presentOne(db: Db, viewer: Viewer, chatId: string, row: MessageRow): Promise<ChatMessage> {
-  const network = await chatNetwork(db);
+async function presentOne(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  chatId: string,
+  row: MessageRow,
+): Promise<ChatMessage> {
   const [neutral] = await presentMessages(db, network, [row]);
   if (!neutral) throw notFound('message');
   return forViewer(neutral, viewer.id, chatId, chatConfigOf(network));
@@ -51,13 +56,13 @@ export async function sendMessage(
   input: ChatRequest<'message'>,
 ): Promise<ChatMessage> {
   const db = ctx.db;
-  const network = await chatNetwork(db);
-  const chat = await resolveChat(db, network, viewer, input.chat_id);
+  const network = await ctx.network.get();
+  const chat = await resolveChat(ctx, network, viewer, input.chat_id);
 
   if (!chat.canWrite) {
     // A resend of a message stored before the permission went answers that message.
     const stored = await storedSend(db, viewer.id, input.client_id);
-    if (stored) return answerResend(db, viewer, chat, stored);
+    if (stored) return answerResend(db, network, viewer, chat, stored);
     throw forbidden('You cannot write in this chat.');
   }
   const config = chatConfigOf(network);
@@ -71,7 +76,7 @@ export async function sendMessage(
   }
   const text = input.text.replace(/\s+$/, '');
   if (text.trim() === '' && fileIds.length === 0 && imageIds.length === 0) {
-    throw unprocessable({ text: ["can't be blank"] });
+    throw unprocessable({ text: ['js.required'] });
   }
   // Outside the transaction: the participant rows it may insert take a key-share lock on the chat
   // row through their foreign key, and taking that before the row lock below deadlocks two senders.
@@ -81,7 +86,7 @@ export async function sendMessage(
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, input.quoted_message_id), eq(chatMessages.chatId, base.id)));
-    if (!quoted) throw unprocessable({ quoted_message_id: ['is not a message of this chat'] });
+    if (!quoted) throw unprocessable({ quoted_message_id: ['errors.chat.quote_not_in_chat'] });
   }
   const links = await resolveLinkAttachments(ctx, viewer, input.link_attachments ?? []);
 
@@ -111,7 +116,7 @@ export async function sendMessage(
     // A resend (or a concurrent copy) of a stored client id: nothing was written; answer the stored one.
     const stored = await storedSend(db, viewer.id, input.client_id);
     if (!stored) throw notFound('message');
-    return answerResend(db, viewer, chat, stored);
+    return answerResend(db, network, viewer, chat, stored);
   }
   const [neutral] = await presentMessages(db, network, [appended.row], await author);
   if (!neutral) throw notFound('message');
@@ -130,9 +135,10 @@ async function attachTo(tx: Tx, viewer: Viewer, messageId: string, fileIds: stri
     tx,
     attached.map((a) => a.id),
   );
-  if (fileIds.some((id) => types.get(id) !== 'file')) throw unprocessable({ file_ids: ['must be files'] });
+  if (fileIds.some((id) => types.get(id) !== 'file'))
+    throw unprocessable({ file_ids: ['errors.chat.not_files'] });
   if (imageIds.some((id) => types.get(id) !== 'image'))
-    throw unprocessable({ image_ids: ['must be images'] });
+    throw unprocessable({ image_ids: ['errors.chat.not_images'] });
 }
 
 async function storedSend(db: Db, authorId: string, clientId: string): Promise<MessageRow | null> {
@@ -144,11 +150,17 @@ async function storedSend(db: Db, authorId: string, clientId: string): Promise<M
   return row ?? null;
 }
 
-async function answerResend(db: Db, viewer: Viewer, chat: ResolvedChat, row: MessageRow) {
+async function answerResend(
+  db: Db,
+  network: NetworkRecord,
+  viewer: Viewer,
+  chat: ResolvedChat,
+  row: MessageRow,
+) {
   if (chat.row?.id !== row.chatId) {
-    throw unprocessable({ client_id: ['was used for a message in another chat'] });
+    throw unprocessable({ client_id: ['errors.chat.client_id_taken'] });
   }
-  return presentOne(db, viewer, chat.chatId, row);
+  return presentOne(db, network, viewer, chat.chatId, row);
 }
 
 async function attachedTypes(tx: Parameters<typeof attachUploads>[0], ids: string[]) {
@@ -172,14 +184,14 @@ export async function updateMessage(
   viewer: Viewer,
   input: ChatRequest<'update_message'>,
 ): Promise<ChatMessage> {
-  const network = await chatNetwork(ctx.db);
-  const chat = await resolveChat(ctx.db, network, viewer, input.chat_id);
+  const network = await ctx.network.get();
+  const chat = await resolveChat(ctx, network, viewer, input.chat_id);
   const row = await messageOfChat(ctx.db, chat, input.id);
   const config = chatConfigOf(network);
   assertCanUpdate(viewer.id, row, config);
   const text = input.text.replace(/\s+$/, '');
   if (text.trim() === '' && row.fileIds.length === 0 && row.imageIds.length === 0) {
-    throw unprocessable({ text: ["can't be blank"] });
+    throw unprocessable({ text: ['js.required'] });
   }
   const [updated] = await ctx.db
     .update(chatMessages)
@@ -202,8 +214,8 @@ export async function deleteMessage(
   viewer: Viewer,
   input: ChatRequest<'delete_message'>,
 ): Promise<ChatMessage> {
-  const network = await chatNetwork(ctx.db);
-  const chat = await resolveChat(ctx.db, network, viewer, input.chat_id);
+  const network = await ctx.network.get();
+  const chat = await resolveChat(ctx, network, viewer, input.chat_id);
   const row = await messageOfChat(ctx.db, chat, input.id);
   const config = chatConfigOf(network);
   assertCanDestroy(viewer.id, row, config);
@@ -227,6 +239,7 @@ export async function deleteMessage(
  */
 export async function messagesPage(
   db: Db,
+  network: NetworkRecord,
   viewer: Viewer,
   chat: ResolvedChat,
   query: { before_seq?: number; after_seq?: number; updated_after?: string; limit?: number },
@@ -265,7 +278,6 @@ export async function messagesPage(
   const hasMore = rows.length > limit;
   rows = rows.slice(0, limit);
   if (query.after_seq === undefined && query.updated_after === undefined) rows.reverse();
-  const network = await chatNetwork(db);
   const config = chatConfigOf(network);
   const now = new Date();
   const presented = await presentMessages(db, network, rows);

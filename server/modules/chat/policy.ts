@@ -2,8 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { addHours, endOfDay, endOfWeek } from 'date-fns';
 import type { MutePeriod } from '../../../contract/chat.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import type { ChatGroup } from '../groups/service.js';
-import { canChat, type Viewer } from '../network/policy.js';
+import { canChat } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import type { Person } from './people.js';
 
@@ -37,10 +38,53 @@ export function assertMayChat(viewer: Viewer, network: NetworkRecord): void {
   if (!canChat(viewer, network)) throw notFound('chat');
 }
 
-/** A direct chat partner: someone else, not locked or deleted, and allowed to chat on this network. */
-export function canWriteToMember(viewer: Viewer, partner: Person, network: NetworkRecord): boolean {
+/** What the rules below need of another member (a chat `Person` has it). */
+export type ChatPartner = Pick<Person, 'id' | 'isExternal' | 'isNetworkAdmin' | 'locked' | 'deleted'>;
+
+export const chatPartnerOf = (record: {
+  id: string;
+  isExternal: boolean;
+  isNetworkAdmin: boolean;
+  lockedAt: Date | null;
+  deletedAt: Date | null;
+}): ChatPartner => ({
+  id: record.id,
+  isExternal: record.isExternal,
+  isNetworkAdmin: record.isNetworkAdmin,
+  locked: record.lockedAt !== null,
+  deleted: record.deletedAt !== null,
+});
+
+/**
+ * A direct chat partner: someone else, not locked or deleted, and allowed to chat on this network.
+ * The member page's `can.chat` comes from here (module.ts).
+ */
+export function canWriteToMember(viewer: Viewer, partner: ChatPartner, network: NetworkRecord): boolean {
   if (partner.id === viewer.id || partner.locked || partner.deleted) return false;
   return canChat(viewer, network) && canChat(partner, network);
+}
+
+/**
+ * Part 1 section 6: from a message one may start a private chat with its author, but not with an
+ * external member (guest), a deleted or locked author, or in a member chat (it already is private).
+ * Whether the author can be asked at all is the same for every reader (`canBeAskedFromMessage`,
+ * computed once per message); the rest depends only on who reads (`canStartPrivateChat`).
+ */
+export function canBeAskedFromMessage(author: ChatPartner | undefined, network: NetworkRecord): boolean {
+  return (
+    author !== undefined &&
+    !author.isExternal &&
+    !author.locked &&
+    !author.deleted &&
+    canChat(author, network)
+  );
+}
+
+export function canStartPrivateChat(
+  viewerId: string,
+  message: { authorId: string; chatKind: 'member' | 'group'; authorAskable: boolean },
+): boolean {
+  return message.chatKind === 'group' && message.authorId !== viewerId && message.authorAskable;
 }
 
 /** Archived groups and groups with chat switched off keep their history readable but take no posts. */

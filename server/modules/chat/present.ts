@@ -11,17 +11,24 @@ import type { Db } from '../../db/client.js';
 import { attachmentDetails } from '../files/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { loadPeople, type Person, unknownMember } from './people.js';
-import { type ChatConfig, messageCan } from './policy.js';
+import { type ChatConfig, canBeAskedFromMessage, canStartPrivateChat, messageCan } from './policy.js';
 import { chatMessages, type chatParticipants, type StoredLinkAttachment } from './tables.js';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ParticipantRow = typeof chatParticipants.$inferSelect;
 
 /**
- * A message as every member of its chat sees it, plus what differs per viewer (the author's client id).
- * This is what travels over the bus; `forViewer` finishes it for one socket. Plain JSON only.
+ * A message as every member of its chat sees it, plus what differs per viewer (the author's client id)
+ * and what the policy needs to finish it for one viewer (whether its author can be asked into a
+ * private chat). This is what travels over the bus; `forViewer` finishes it for one socket. Plain
+ * JSON only.
  */
-export type NeutralMessage = { message: ChatMessage; author_id: string; client_id: string };
+export type NeutralMessage = {
+  message: ChatMessage;
+  author_id: string;
+  client_id: string;
+  author_askable: boolean;
+};
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -118,9 +125,14 @@ export async function presentMessages(
       images: imagesOf(row),
       link_attachments: links,
       link_preview: links.find((link) => link.show) ?? null,
-      can: { update: false, destroy: false },
+      can: { update: false, destroy: false, start_private_chat: false },
     };
-    return { message, author_id: row.authorId, client_id: row.clientId };
+    return {
+      message,
+      author_id: row.authorId,
+      client_id: row.clientId,
+      author_askable: canBeAskedFromMessage(people.get(row.authorId), network),
+    };
   });
 }
 
@@ -134,22 +146,28 @@ export function forViewer(
 ): ChatMessage {
   const { message } = neutral;
   const own = neutral.author_id === viewerId;
+  const startPrivateChat = canStartPrivateChat(viewerId, {
+    authorId: neutral.author_id,
+    chatKind: chatId.startsWith('group/') ? 'group' : 'member',
+    authorAskable: neutral.author_askable,
+  });
+  const edits = own
+    ? messageCan(
+        viewerId,
+        {
+          authorId: neutral.author_id,
+          createdAt: new Date(message.created_at),
+          deletedAt: message.deleted_at ? new Date(message.deleted_at) : null,
+        },
+        config,
+        now,
+      )
+    : { update: false, destroy: false };
   return {
     ...message,
     chat_id: chatId,
     client_id: own ? neutral.client_id : null,
-    can: own
-      ? messageCan(
-          viewerId,
-          {
-            authorId: neutral.author_id,
-            createdAt: new Date(message.created_at),
-            deletedAt: message.deleted_at ? new Date(message.deleted_at) : null,
-          },
-          config,
-          now,
-        )
-      : { update: false, destroy: false },
+    can: { ...edits, start_private_chat: startPrivateChat },
   };
 }
 

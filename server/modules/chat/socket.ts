@@ -10,9 +10,11 @@ import {
   clientFrame,
   requests,
 } from '../../../contract/chat.js';
+import { type IssueFacts, issueMessageKey } from '../../../contract/field-errors.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { CurrentMember } from '../../platform/sessions/current-member.js';
+import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { unstorableTextFields } from '../../platform/unstorable-text.js';
 import { chatGroupsOfMember } from '../groups/service.js';
 import {
   chatDetails,
@@ -31,10 +33,7 @@ import { groupTopic, memberTopic, networkTopic } from './events.js';
 import { type ChatHub, type Connection, send } from './hub.js';
 import { chatLinks, previewLinks } from './links.js';
 import { deleteMessage, messagesPage, sendMessage, updateMessage } from './messages.js';
-import { chatNetwork } from './network-cache.js';
 
-/** Requests per second one socket may make (a burst of this many, refilled per second). */
-const RATE_PER_SECOND = 20;
 /** Frames without a ref cannot be answered; after this many the socket is closed. */
 const MAX_UNANSWERABLE = 10;
 const MAX_FRAME_BYTES = 256 * 1024;
@@ -60,28 +59,28 @@ const handlers: {
     hub.leave(c, topic);
     return { topic };
   },
-  my_profile: async (ctx, _hub, c) => myProfile(ctx.db, c.member),
+  my_profile: async (ctx, _hub, c) => myProfile(ctx, c.member),
   my_chats: async (ctx, _hub, c, { limit }) => ({
-    chats: await listMyChats(ctx.db, await chatNetwork(ctx.db), c.member, limit ?? CHAT_LIST_MAX),
+    chats: await listMyChats(ctx.db, await ctx.network.get(), c.member, limit ?? CHAT_LIST_MAX),
   }),
-  chat_details: async (ctx, _hub, c, { chat_id }) => ({ chat: await chatDetails(ctx.db, c.member, chat_id) }),
+  chat_details: async (ctx, _hub, c, { chat_id }) => ({ chat: await chatDetails(ctx, c.member, chat_id) }),
   open: async (ctx, _hub, c, { chat_id, limit }) => {
-    const network = await chatNetwork(ctx.db);
-    const chat = await resolveChat(ctx.db, network, c.member, chat_id);
+    const network = await ctx.network.get();
+    const chat = await resolveChat(ctx, network, c.member, chat_id);
     if (chat.row && chat.address.kind === 'group')
       await ensureGroupParticipants(ctx.db, c.member.id, [chat.row]);
-    const page = await messagesPage(ctx.db, c.member, chat, { limit: limit ?? CHAT_PAGE_SIZE });
+    const page = await messagesPage(ctx.db, network, c.member, chat, { limit: limit ?? CHAT_PAGE_SIZE });
     return { chat: await presentResolved(ctx.db, network, c.member, chat), ...page };
   },
   more_messages: async (ctx, _hub, c, input) => {
-    const network = await chatNetwork(ctx.db);
-    const chat = await resolveChat(ctx.db, network, c.member, input.chat_id);
-    return messagesPage(ctx.db, c.member, chat, input);
+    const network = await ctx.network.get();
+    const chat = await resolveChat(ctx, network, c.member, input.chat_id);
+    return messagesPage(ctx.db, network, c.member, chat, input);
   },
   chat_attachments: async (ctx, _hub, c, input) => {
-    const network = await chatNetwork(ctx.db);
-    const chat = await resolveChat(ctx.db, network, c.member, input.chat_id);
-    return chatAttachments(ctx.db, chat, input);
+    const network = await ctx.network.get();
+    const chat = await resolveChat(ctx, network, c.member, input.chat_id);
+    return chatAttachments(ctx.db, network, chat, input);
   },
   message: async (ctx, _hub, c, input) => ({ message: await sendMessage(ctx, c.member, input) }),
   update_message: async (ctx, _hub, c, input) => ({ message: await updateMessage(ctx, c.member, input) }),
@@ -100,8 +99,8 @@ const handlers: {
   set_status: async (ctx, _hub, c, input) => setStatus(ctx, c.member, input),
   get_link_attachments: async (ctx, _hub, c, input) => {
     if ('urls' in input) return { link_attachments: await previewLinks(ctx, c.member, input.urls) };
-    const network = await chatNetwork(ctx.db);
-    const chat = await resolveChat(ctx.db, network, c.member, input.chat_id);
+    const network = await ctx.network.get();
+    const chat = await resolveChat(ctx, network, c.member, input.chat_id);
     return { link_attachments: await chatLinks(ctx.db, chat, input.limit ?? CHAT_PAGE_SIZE) };
   },
 };
@@ -110,7 +109,7 @@ const handlers: {
 async function mayJoin(ctx: AppContext, member: CurrentMember, topic: string): Promise<boolean> {
   const [kind, id] = topic.split(':');
   if (kind === 'member') return id === member.id;
-  if (kind === 'network') return id === (await chatNetwork(ctx.db)).id;
+  if (kind === 'network') return id === (await ctx.network.get()).id;
   if (kind === 'group' && id) {
     const [group] = await chatGroupsOfMember(ctx.db, member.id, id);
     return group !== undefined && (group.chatEnabled || (await groupChatRow(ctx.db, id)) !== null);
@@ -120,7 +119,7 @@ async function mayJoin(ctx: AppContext, member: CurrentMember, topic: string): P
 
 /** The topics a new socket starts with. */
 export async function initialTopics(ctx: AppContext, member: CurrentMember): Promise<string[]> {
-  const network = await chatNetwork(ctx.db);
+  const network = await ctx.network.get();
   const groups = await chatGroupsOfMember(ctx.db, member.id);
   return [memberTopic(member.id), networkTopic(network.id), ...groups.map((g) => groupTopic(g.id))];
 }
@@ -142,11 +141,11 @@ function toChatError(error: unknown): { error: ChatError; internal: boolean } {
   return { error: { code: 'internal', message: 'Something went wrong. Please try again.' }, internal: true };
 }
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+function fieldErrors(issues: (IssueFacts & { path: PropertyKey[] })[]) {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'payload';
-    fields[key] = [...(fields[key] ?? []), issue.message];
+    fields[key] = [...(fields[key] ?? []), issueMessageKey(issue)];
   }
   return fields;
 }
@@ -159,8 +158,6 @@ export function serveConnection(
   c: Connection,
   topics: string[],
 ) {
-  let tokens = RATE_PER_SECOND;
-  let refilledAt = Date.now();
   let unanswerable = 0;
   const ready = hub.add(c, topics);
   const reply = (frame: unknown) => send(c, JSON.stringify(frame));
@@ -197,14 +194,20 @@ export function serveConnection(
         return;
       }
       const { ref, event } = frame.data;
-      const now = Date.now();
-      tokens = Math.min(RATE_PER_SECOND, tokens + ((now - refilledAt) / 1000) * RATE_PER_SECOND);
-      refilledAt = now;
-      if (tokens < 1) {
-        reply({ ref, ok: false, error: { code: 'rate_limited', message: 'Too many requests; slow down.' } });
+      if (!(await hub.sessionAlive(c))) return;
+      const taken = hub.requests.take(c.member.id);
+      if (!taken.ok) {
+        reply({
+          ref,
+          ok: false,
+          error: {
+            code: 'rate_limited',
+            message: 'Too many requests; slow down.',
+            retry_after_ms: taken.retryAfterMs,
+          },
+        });
         return;
       }
-      tokens -= 1;
       if (!Object.hasOwn(requests, event)) {
         reply({
           ref,
@@ -214,6 +217,20 @@ export function serveConnection(
         return;
       }
       const name = event as ChatEventName;
+      // The same refusal as on every HTTP route (platform/http/input-text.ts), before the schema.
+      const unstorable = unstorableTextFields(frame.data.payload);
+      if (unstorable) {
+        reply({
+          ref,
+          ok: false,
+          error: {
+            code: 'invalid',
+            message: 'The payload holds characters that cannot be stored.',
+            fields: unstorable,
+          },
+        });
+        return;
+      }
       const input = requests[name].safeParse(frame.data.payload ?? {});
       if (!input.success) {
         reply({
@@ -241,7 +258,7 @@ export function serveConnection(
 
   void ready
     .then(async () => {
-      const network = await chatNetwork(ctx.db);
+      const network = await ctx.network.get();
       send(
         c,
         JSON.stringify({

@@ -16,7 +16,7 @@ const DEFAULT_STATUS: OwnStatus = { type: 'online', text: '' };
 export function normaliseStatusText(text: string): string {
   const flat = text.replace(/\r\n|\r|\n/g, ' ').trim();
   if ([...flat].length > CHAT_STATUS_TEXT_MAX) {
-    throw unprocessable({ text: [`is too long (at most ${CHAT_STATUS_TEXT_MAX} characters)`] });
+    throw unprocessable({ text: ['errors.validation.too_long'] });
   }
   return flat;
 }
@@ -77,6 +77,15 @@ export async function onlineMembers(
       ),
     );
   return new Set(rows.map((row) => row.memberId));
+}
+
+/** Open sockets of the member on the other live instances (the socket cap counts them). */
+export async function socketsElsewhere(db: Db, memberId: string, instanceId: string): Promise<number> {
+  const [row] = await db
+    .select({ sockets: sql<number>`coalesce(sum(${chatPresence.sockets}), 0)::int` })
+    .from(chatPresence)
+    .where(and(eq(chatPresence.memberId, memberId), ne(chatPresence.instanceId, instanceId), fresh()));
+  return Number(row?.sockets ?? 0);
 }
 
 /** This instance holds `sockets` open sockets of the member (0 removes the row). */

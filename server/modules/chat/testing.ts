@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import type { ChatError, ChatEventName, ChatReply, ChatRequest } from '../../../contract/chat.js';
 import { authHeaders, TEST_ORIGIN, type TestApp } from '../../test/app.js';
+import { Arrivals } from '../../test/barriers.js';
 
 /** Test client of the chat socket: requests with replies, and pushes to wait for. */
 export type Push = { event: string; topic: string; payload: Record<string, unknown> };
@@ -27,9 +28,8 @@ export function socketUrl(baseUrl: string, token?: string) {
 }
 
 export class ChatClient {
-  readonly pushes: Push[] = [];
+  private readonly arrivals = new Arrivals<Push>('push');
   private readonly waiting = new Map<string, (frame: Record<string, unknown>) => void>();
-  private readonly listeners = new Set<() => void>();
   private nextRef = 1;
   closed: { code: number; reason: string } | null = null;
 
@@ -41,12 +41,10 @@ export class ChatClient {
         this.waiting.delete(frame.ref);
         return;
       }
-      this.pushes.push(frame as unknown as Push);
-      for (const listener of this.listeners) listener();
+      this.arrivals.add(frame as unknown as Push);
     });
     socket.on('close', (code, reason) => {
       this.closed = { code, reason: reason.toString() };
-      for (const listener of this.listeners) listener();
     });
   }
 
@@ -89,11 +87,27 @@ export class ChatClient {
     return reply.payload as ChatReply<E>;
   }
 
+  /** Like request, but waits and sends again while the answer is rate_limited, as clients must. */
+  async patiently<E extends ChatEventName>(event: E, payload: ChatRequest<E>): Promise<ChatReply<E>> {
+    for (;;) {
+      const reply = await this.raw({ event, payload });
+      if (reply.ok === true) return reply.payload as ChatReply<E>;
+      const error = reply.error as ChatError;
+      if (error.code !== 'rate_limited') throw new ChatReplyError(error);
+      await backOff(error.retry_after_ms ?? 50);
+    }
+  }
+
   /** The error of a request that must fail. */
   async failure(event: string, payload: unknown): Promise<ChatError> {
     const reply = await this.raw({ event, payload });
     if (reply.ok !== false) throw new Error(`${event} succeeded: ${JSON.stringify(reply.payload)}`);
     return reply.error as ChatError;
+  }
+
+  /** Every push so far, in order of arrival. */
+  get pushes(): readonly Push[] {
+    return this.arrivals.items;
   }
 
   /** The first push (from `from` on) matching; waits up to `timeoutMs`. */
@@ -103,47 +117,31 @@ export class ChatClient {
     timeoutMs = 3_000,
     from = 0,
   ): Promise<Push> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = this.pushes.slice(from).find((p) => p.event === event && match(p));
-        if (found) {
-          cleanup();
-          resolve(found);
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`no ${event} push within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        this.listeners.delete(check);
-      };
-      this.listeners.add(check);
-      check();
-    });
+    return this.arrivals.next((p) => p.event === event && match(p), { from, timeoutMs });
+  }
+
+  /**
+   * The barrier for "this push never came": waits for the push `marker` accepts, which the test
+   * provokes after the action in question, and answers the pushes from `from` up to it. Every chat
+   * event reaches this socket in the order it was published, so whatever the action caused is among
+   * them by then.
+   */
+  pushesBefore(marker: (push: Push) => boolean, from: number): Promise<Push[]> {
+    return this.arrivals.before(marker, { from });
   }
 
   /** Waits for the socket to be closed by the server. */
-  waitForClose(timeoutMs = 3_000): Promise<{ code: number; reason: string }> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        if (this.closed) {
-          cleanup();
-          resolve(this.closed);
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error('socket stayed open'));
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        this.listeners.delete(check);
-      };
-      this.listeners.add(check);
-      check();
-    });
+  async waitForClose(timeoutMs = 3_000): Promise<{ code: number; reason: string }> {
+    if (!this.closed) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('socket stayed open')), timeoutMs);
+        this.socket.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.closed as { code: number; reason: string };
   }
 
   /** Pushes of one event so far. */
@@ -156,4 +154,5 @@ export class ChatClient {
   }
 }
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A client's wait before resending what the server refused as rate_limited (not an assertion delay). */
+export const backOff = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

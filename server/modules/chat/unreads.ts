@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { isId } from '../../platform/ids.js';
 import { chatGroupsOfMember } from '../groups/service.js';
-import type { Viewer } from '../network/policy.js';
 import { chatMessages, chatParticipants, chats } from './tables.js';
 
 /**
@@ -28,23 +29,35 @@ export async function countUnreadChats(db: Db, memberId: string): Promise<number
   return Number(row?.total ?? 0);
 }
 
-/** Attachments of chat messages: readable by the members of the chat while the message exists. */
-export async function canReadChatAttachment(
+/**
+ * Attachments of chat messages: readable by the members of the chat while the message exists.
+ * Answers the ids among `files` the viewer may read (the files module's `attachmentOwners` check).
+ */
+export async function readableChatAttachments(
   db: Db | Tx,
   viewer: Viewer,
-  file: { id: string; ownerId: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ chat: chats, deletedAt: chatMessages.deletedAt })
+  files: readonly { id: string; ownerId: string }[],
+): Promise<Set<string>> {
+  const messageIds = [...new Set(files.map((file) => file.ownerId))].filter(isId);
+  if (messageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: chatMessages.id, chat: chats })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-    .where(and(eq(chatMessages.id, file.ownerId)));
-  if (!row || row.deletedAt) return false;
-  if (row.chat.kind === 'member')
-    return row.chat.memberLowId === viewer.id || row.chat.memberHighId === viewer.id;
-  if (!row.chat.groupId) return false;
-  const groups = await chatGroupsOfMember(db as Db, viewer.id, row.chat.groupId);
-  return groups.length > 0;
+    .where(and(inArray(chatMessages.id, messageIds), isNull(chatMessages.deletedAt)));
+  const myGroups = rows.some((row) => row.chat.kind === 'group')
+    ? new Set((await chatGroupsOfMember(db, viewer.id)).map((group) => group.id))
+    : new Set<string>();
+  const readable = new Set(
+    rows
+      .filter(({ chat }) =>
+        chat.kind === 'member'
+          ? chat.memberLowId === viewer.id || chat.memberHighId === viewer.id
+          : chat.groupId !== null && myGroups.has(chat.groupId),
+      )
+      .map((row) => row.id),
+  );
+  return new Set(files.filter((file) => readable.has(file.ownerId)).map((file) => file.id));
 }
 
 /** A member who left a group keeps no unread count of its chat; a new member starts at its end. */

@@ -112,6 +112,63 @@ describe('safeFetch', () => {
     await expect(safeFetch('ftp://example.com/', allowLocal)).rejects.toThrow('only http(s)');
   });
 
+  it.each([
+    // IPv4 special ranges
+    '0.1.2.3',
+    '100.64.0.1',
+    '192.0.0.8',
+    '192.0.2.1',
+    '198.18.0.1',
+    '198.51.100.1',
+    '203.0.113.1',
+    '224.0.0.1',
+    '240.0.0.1',
+    '255.255.255.255',
+    // IPv6 forms that carry or reach an IPv4 address
+    '::7f00:1',
+    '::a00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::a00:1',
+    '2002::1',
+    '2002:7f00:1::',
+    '2001::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    // Other special or unallocated IPv6 space
+    '::',
+    '100::1',
+    '2001:db8::1',
+    'fec0::1',
+    'fe80::1%eth0',
+    'ff02::1',
+    '4000::1',
+    'not an address',
+  ])('refuses the special address %s', (address) => {
+    expect(isForbiddenAddress(address)).toBe(true);
+  });
+
+  it.each([
+    '93.184.216.34',
+    '::ffff:93.184.216.34',
+    '2606:2800:220:1:248:1893:25c8:1946',
+    '2a00:1450:4001::1',
+  ])('allows the public address %s', (address) => {
+    expect(isForbiddenAddress(address)).toBe(false);
+  });
+
+  it('refuses IPv6 literals that reach this host before connecting', async () => {
+    const hitsBefore = hits;
+    const port = new URL(base).port;
+    for (const host of ['[::7f00:1]', '[::ffff:0:7f00:1]', '[::ffff:127.0.0.1]', '[2002:7f00:1::]']) {
+      await expect(
+        safeFetch(`http://${host}:${port}/og`, { ...allowLocal, allowedHosts: [] }),
+        host,
+      ).rejects.toThrow('address not allowed');
+    }
+    expect(hits).toBe(hitsBefore);
+  });
+
   it('follows redirects and checks every target again', async () => {
     const page = await safeFetch(`${base}/redirect`, allowLocal);
     expect(page.url).toBe(`${base}/og`);
@@ -168,6 +225,30 @@ describe('crawl routes and job', () => {
     const again = await create(`${base}/og`);
     expect(again.json()).toMatchObject({ id: created.json().id, status: 'finished' });
     expect(hits).toBe(before);
+  });
+
+  it('lets only the member who created a crawl read it; others get their own copy of a cached one', async () => {
+    const created = await create(`${base}/plain`);
+    await t.ctx.jobs.drain();
+    const other = await createMember(t.database.db);
+    const otherCookie = await signIn(t.app, other.email);
+    const read = (id: string, as: string) =>
+      t.app.inject({ method: 'GET', url: `/system/crawls/${id}`, headers: authHeaders(as) });
+    expect((await read(created.json().id, otherCookie)).statusCode).toBe(404);
+    expect((await read(created.json().id, cookie)).statusCode).toBe(200);
+
+    const before = hits;
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/system/crawls',
+      headers: authHeaders(otherCookie),
+      payload: { url: `${base}/plain` },
+    });
+    expect(hits).toBe(before);
+    expect(theirs.json()).toMatchObject({ status: 'finished', title: 'Only a title' });
+    expect(theirs.json().id).not.toBe(created.json().id);
+    expect((await read(theirs.json().id, otherCookie)).json()).toEqual(theirs.json());
+    expect((await read(theirs.json().id, cookie)).statusCode).toBe(404);
   });
 
   it('ends in error for refused addresses and missing pages, and retries server errors', async () => {

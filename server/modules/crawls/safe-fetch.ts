@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Fetching a page a member linked, without letting the link reach into our own network (SSRF):
@@ -36,64 +37,61 @@ export class CrawlError extends Error {
   }
 }
 
-/** Loopback, private, link-local, unique-local, CGNAT, multicast, reserved and unspecified ranges. */
-const forbidden = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  forbidden.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-] as const) {
-  forbidden.addSubnet(net, prefix, 'ipv6');
+/**
+ * IANA's global unicast space. ipaddr.js names the special IPv6 ranges, but calls everything else
+ * "unicast", including the deprecated IPv4-compatible addresses (::/96, so [::7f00:1] is 127.0.0.1 on
+ * some stacks) and unallocated space; only addresses inside 2000::/3 can be public.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+
+/** The address as it is reached: IPv4-mapped IPv6 (::ffff:10.0.0.1) is the IPv4 address it carries. */
+function parsed(address: string): Address | null {
+  return ipaddr.isValid(address) ? ipaddr.process(address) : null;
 }
 
-/** IPv4-mapped IPv6 (::ffff:10.0.0.1) is checked as the IPv4 address it is. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return { address: mapped[1], family: 'ipv4' };
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
+/**
+ * Public means the address library classifies it as plain unicast, nothing special: not loopback,
+ * private, link-local, unique-local, carrier-grade NAT, multicast, broadcast, reserved, documentation
+ * or benchmarking, and no IPv6 form that embeds or tunnels an IPv4 address (IPv4-translated
+ * ::ffff:0:0/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32).
+ */
+function isPublic(ip: Address): boolean {
+  if (ip.range() !== 'unicast') return false;
+  return ip.kind() === 'ipv4' || ip.match(GLOBAL_UNICAST_V6);
+}
+
+export function isForbiddenAddress(address: string): boolean {
+  const ip = parsed(address);
+  return ip === null || !isPublic(ip);
 }
 
 function allowList(entries: string[]) {
-  const list = new BlockList();
+  const ranges: [Address, number][] = [];
   const hosts = new Set<string>();
   for (const entry of entries.map((e) => e.trim().toLowerCase()).filter(Boolean)) {
-    const [net, prefix] = entry.split('/');
-    if (net && isIP(net)) {
-      const family = isIP(net) === 6 ? 'ipv6' : 'ipv4';
-      if (prefix !== undefined) list.addSubnet(net, Number(prefix), family);
-      else list.addAddress(net, family);
+    if (ipaddr.isValidCIDR(entry)) {
+      ranges.push(ipaddr.parseCIDR(entry));
+    } else if (ipaddr.isValid(entry)) {
+      const ip = ipaddr.process(entry);
+      ranges.push([ip, ip.kind() === 'ipv4' ? 32 : 128]);
     } else {
       hosts.add(entry);
     }
   }
-  return { list, hosts };
+  const listed = (ip: Address) =>
+    ranges.some(([net, prefix]) => net.kind() === ip.kind() && ip.match(net, prefix));
+  return { listed, hosts };
 }
 
-export function isForbiddenAddress(address: string): boolean {
-  const { address: a, family } = unmapped(address);
-  return forbidden.check(a, family);
+type Allowed = ReturnType<typeof allowList>;
+
+/** Whether the crawler may connect to `address`, found for `hostname`. */
+function permitted(address: string, hostname: string, allowed: Allowed): boolean {
+  const ip = parsed(address);
+  if (ip === null) return false;
+  return allowed.hosts.has(hostname.toLowerCase()) || allowed.listed(ip) || isPublic(ip);
 }
 
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<FetchedPage> {
@@ -124,14 +122,7 @@ export function parseHttpUrl(value: string): URL {
   return url;
 }
 
-type Allowed = ReturnType<typeof allowList>;
-
 function checkedLookup(hostname: string, allowed: Allowed) {
-  const hostAllowed = allowed.hosts.has(hostname.toLowerCase());
-  const permits = (address: string) => {
-    const { address: a, family } = unmapped(address);
-    return hostAllowed || allowed.list.check(a, family) || !forbidden.check(a, family);
-  };
   // The connection uses exactly the addresses checked here (no second resolution).
   return (
     host: string,
@@ -140,7 +131,7 @@ function checkedLookup(hostname: string, allowed: Allowed) {
   ) => {
     dnsLookup(host, { all: true }, (err, addresses) => {
       if (err) return callback(new CrawlError(`DNS: ${err.code ?? err.message}`, true), []);
-      const usable = addresses.filter((a) => permits(a.address));
+      const usable = addresses.filter((a) => permitted(a.address, hostname, allowed));
       if (usable.length === 0 || usable.length !== addresses.length) {
         return callback(new CrawlError('address not allowed', false), []);
       }
@@ -159,10 +150,8 @@ function fetchOnce(
 ): Promise<{ redirect?: string; page?: FetchedPage }> {
   return new Promise((resolve, reject) => {
     const hostname = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(hostname)) {
-      const { address: a, family } = unmapped(hostname);
-      const ok = allowed.list.check(a, family) || allowed.hosts.has(hostname) || !forbidden.check(a, family);
-      if (!ok) return reject(new CrawlError('address not allowed', false));
+    if (isIP(hostname) && !permitted(hostname, hostname, allowed)) {
+      return reject(new CrawlError('address not allowed', false));
     }
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(

@@ -3,8 +3,11 @@ import { CRAWL_CACHE_SECONDS, type Crawl } from '../../../contract/crawls.js';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
+import { extensionPoint } from '../../platform/modules/extensions.js';
 import { parsePreview } from './parse.js';
+import { canReadCrawl } from './policy.js';
 import { CrawlError, parseHttpUrl, safeFetch } from './safe-fetch.js';
 import { crawls } from './tables.js';
 
@@ -27,16 +30,23 @@ export function presentCrawl(row: CrawlRow): Crawl {
   };
 }
 
-/** The URL as we store and compare it: http(s) only, without the fragment. */
-export function normaliseCrawlUrl(value: string): string {
+/** The URL as we store and compare it (http(s) only, without the fragment), or null for anything else. */
+export function crawlableUrl(value: string): string | null {
   let url: URL;
   try {
     url = parseHttpUrl(value.trim());
   } catch {
-    throw unprocessable({ url: ['is not an http(s) URL'] });
+    return null;
   }
   url.hash = '';
   return url.toString();
+}
+
+/** As crawlableUrl, answering 422 on `url` for what cannot be crawled. */
+export function normaliseCrawlUrl(value: string): string {
+  const url = crawlableUrl(value);
+  if (url === null) throw unprocessable({ url: ['errors.validation.invalid_url'] });
+  return url;
 }
 
 /** A finished crawl of the URL younger than the cache time, if any. */
@@ -56,42 +66,54 @@ export async function recentCrawl(db: Db, url: string): Promise<CrawlRow | null>
   return row ?? null;
 }
 
-/** POST /system/crawls: a cached result when there is one, otherwise a new crawl and its job. */
-export async function requestCrawl(ctx: AppContext, memberId: string, rawUrl: string): Promise<CrawlRow> {
+/**
+ * POST /system/crawls: a cached result when there is one (another member's becomes a finished crawl
+ * of the requester's own, as only its creator may read a crawl), otherwise a new crawl and its job.
+ */
+export async function requestCrawl(ctx: AppContext, viewer: Viewer, rawUrl: string): Promise<CrawlRow> {
   const url = normaliseCrawlUrl(rawUrl);
   const cached = await recentCrawl(ctx.db, url);
-  if (cached) return cached;
-  const [row] = await ctx.db
-    .insert(crawls)
-    .values({ url, status: 'initialized', requestedById: memberId })
-    .returning();
-  if (!row) throw new Error('crawl insert returned nothing');
-  await ctx.jobs.enqueue(CRAWL_JOB, { id: row.id }, { maxAttempts: MAX_ATTEMPTS });
-  return row;
+  if (cached && canReadCrawl(viewer, cached)) return cached;
+  if (cached) {
+    const { id: _id, createdAt: _createdAt, requestedById: _creator, ...result } = cached;
+    const [copy] = await ctx.db
+      .insert(crawls)
+      .values({ ...result, requestedById: viewer.id })
+      .returning();
+    if (!copy) throw new Error('crawl insert returned nothing');
+    return copy;
+  }
+  // The crawl and its job together: a crawl without its job would show "loading" for ever.
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(crawls)
+      .values({ url, status: 'initialized', requestedById: viewer.id })
+      .returning();
+    if (!row) throw new Error('crawl insert returned nothing');
+    await ctx.jobs.enqueue(tx, CRAWL_JOB, { id: row.id }, { maxAttempts: MAX_ATTEMPTS });
+    return row;
+  });
 }
 
-export async function getCrawl(db: Db, id: string): Promise<CrawlRow> {
+/** GET /system/crawls/{id}: the viewer's own crawl; anyone else's answers 404 like an unknown id. */
+export async function getCrawl(db: Db, viewer: Viewer, id: string): Promise<CrawlRow> {
   if (!isId(id)) throw notFound('crawl');
   const [row] = await db.select().from(crawls).where(eq(crawls.id, id));
-  if (!row) throw notFound('crawl');
+  if (!row || !canReadCrawl(viewer, row)) throw notFound('crawl');
   return row;
 }
 
 /**
- * Modules that keep crawl results of their own (chat messages sent while their crawl ran) register
- * here to hear of finished crawls. A hook rather than a bus event: it runs inside the job on one
- * instance, after the result is stored, so nothing is lost when an event would be, and this module
- * needs to know nothing of its users.
+ * Modules that keep crawl results of their own (chat messages sent while their crawl ran) add a
+ * listener in their module.ts to hear of finished crawls. A hook rather than a bus event: it runs
+ * inside the job on one instance, after the result is stored, so nothing is lost when an event would
+ * be, and this module needs to know nothing of its users.
  */
 export type CrawlFinishedListener = (ctx: AppContext, crawl: CrawlRow) => Promise<void>;
-const finishedListeners = new Set<CrawlFinishedListener>();
-
-export function onCrawlFinished(listener: CrawlFinishedListener): void {
-  finishedListeners.add(listener);
-}
+export const crawlFinishedListeners = extensionPoint<CrawlFinishedListener>('crawls.finished-listeners');
 
 async function crawlFinished(ctx: AppContext, crawl: CrawlRow) {
-  for (const listener of finishedListeners) {
+  for (const listener of ctx.extensions.all(crawlFinishedListeners).values()) {
     try {
       await listener(ctx, crawl);
     } catch (err) {

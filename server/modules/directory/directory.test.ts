@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directoryMembersResponse, directoryResponse } from '../../../contract/directory.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  directoryMemberPageResponse,
+  directoryMembersResponse,
+  directoryResponse,
+} from '../../../contract/directory.js';
+import { members } from '../../platform/identity/tables.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
 import {
   addGroupMembership,
+  assignRole,
   createCategory,
   createGroup,
   createMember,
   createRole,
   makeCategoryAdmin,
+  setNetworkSettings,
 } from '../../test/factories.js';
-import { members } from '../members/tables.js';
-import { networks } from '../network/tables.js';
 
 let t: TestApp;
 let cookie: string;
@@ -80,15 +84,9 @@ describe('GET /directory', () => {
       'g:Alpha Project',
       'g:Planning',
     ]);
-    const [row] = await t.database.db.select().from(networks);
-    if (!row) throw new Error('no network');
-    await t.database.db
-      .update(networks)
-      .set({ settings: { ...row.settings, guest_users_allow_chat: false } })
-      .where(eq(networks.id, row.id));
+    onTestFinished(await setNetworkSettings(t.ctx, { guest_users_allow_chat: false }));
     // No guest any more; Payroll has no chat and the past project is archived.
     expect(labels(await directory('q=pa*&only_chat_enabled=true'))).toEqual(['m:Paul Partner']);
-    await t.database.db.update(networks).set({ settings: row.settings }).where(eq(networks.id, row.id));
   });
 
   it('narrows groups to those I administer, all of them for network administrators', async () => {
@@ -131,6 +129,30 @@ describe('GET /directory', () => {
     expect(labels(await directory('q=press'))).toEqual([]);
   });
 
+  it('shows a guest only roles held by members the guest may see, and no hidden or group roles', async () => {
+    const db = t.database.db;
+    const guest = await createMember(db, { firstName: 'Gina', lastName: 'Visitor', isExternal: true });
+    const host = await createMember(db, { firstName: 'Hanna', lastName: 'Host' });
+    const staffer = await createMember(db, { firstName: 'Stan', lastName: 'Staff' });
+    const shared = await createGroup(db, { name: 'Shared project', externallyVisible: true });
+    await addGroupMembership(db, shared.id, guest.id);
+    await addGroupMembership(db, shared.id, host.id);
+    const hostRole = await createRole(db, { name: 'Quality host', pluralName: 'Quality hosts' });
+    const staffRole = await createRole(db, { name: 'Quality auditor', pluralName: 'Quality auditors' });
+    const hiddenRole = await createRole(db, { name: 'Quality secret', displayType: 'hidden' });
+    const groupRole = await createRole(db, { name: 'Quality lead', groupId: shared.id });
+    await assignRole(db, host.id, hostRole.id);
+    await assignRole(db, staffer.id, staffRole.id);
+    await assignRole(db, host.id, hiddenRole.id);
+    await assignRole(db, host.id, groupRole.id);
+    const roles = async (as: string) =>
+      labels(await directory('q=quality&include_membership_roles=true', as)).filter((l) =>
+        l.startsWith('r:'),
+      );
+    expect(await roles(await signIn(t.app, guest.email))).toEqual(['r:Quality host']);
+    expect(await roles(cookie)).toEqual(['r:Quality auditor', 'r:Quality host']);
+  });
+
   it('rejects flags that are not booleans', async () => {
     const response = await t.app.inject({ url: '/directory?only_my_groups=maybe', headers: { cookie } });
     expect(response.statusCode).toBe(400);
@@ -153,5 +175,15 @@ describe('GET /directory', () => {
     );
     expect(page).toMatchObject({ total: 5000, page: 3, per: 50, too_large: false });
     expect(page.entries[0]?.name).toBe('Bulk Person 0100');
+    // The directory page says "too large" instead of listing, and lists again once narrowed.
+    const all = directoryMemberPageResponse.parse(
+      (await t.app.inject({ url: '/directory/members.json', headers: { cookie } })).json(),
+    );
+    expect(all).toMatchObject({ entries: [], too_large: true });
+    expect(all.pagination.total).toBeGreaterThan(5000);
+    const narrowed = directoryMemberPageResponse.parse(
+      (await t.app.inject({ url: '/directory/members.json?filter[glossary]=m', headers: { cookie } })).json(),
+    );
+    expect(narrowed).toMatchObject({ too_large: false, entries: [{ name: 'Mara Me' }] });
   });
 });

@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { directoryMembersResponse, directoryResponse } from '../../../contract/directory.js';
+import {
+  directoryCategoryQuery,
+  directoryGroupPageResponse,
+  directoryMemberPageResponse,
+  directoryMembersQuery,
+  directoryMembersResponse,
+  directoryOverviewResponse,
+  directoryPaths,
+  directoryResponse,
+} from '../../../contract/directory.js';
 import { memberListQuery } from '../../../contract/members.js';
 import type { AppContext } from '../../platform/context.js';
-import { requireViewer } from '../network/policy.js';
-import { getNetwork } from '../network/service.js';
-import { directoryMembers, searchDirectory } from './service.js';
+import {
+  directoryGroupPage,
+  directoryMemberPage,
+  directoryMembers,
+  directoryOverview,
+  searchDirectory,
+} from './service.js';
 
 const flag = z.stringbool().default(false);
 const directoryQuery = z.object({
@@ -23,9 +36,12 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/directory',
-    { config, schema: { querystring: directoryQuery, response: { 200: directoryResponse } } },
+    {
+      config: { ...config, rate: 'search' },
+      schema: { querystring: directoryQuery, response: { 200: directoryResponse } },
+    },
     async (request) =>
-      searchDirectory(ctx.db, await getNetwork(ctx.db), requireViewer(request.member), {
+      searchDirectory(ctx, await ctx.network.get(), request.viewer, {
         q: request.query.q,
         onlyMyGroups: request.query.only_my_groups,
         onlyMyAdminGroups: request.query.only_my_admin_groups,
@@ -37,7 +53,42 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/directory/members',
     { config, schema: { querystring: memberListQuery, response: { 200: directoryMembersResponse } } },
+    async (request) => directoryMembers(ctx, await ctx.network.get(), request.viewer, request.query),
+  );
+
+  api.get(
+    directoryPaths.overview,
+    { config, schema: { response: { 200: directoryOverviewResponse } } },
+    async (request) => directoryOverview(ctx, await ctx.network.get(), request.viewer),
+  );
+
+  api.get(
+    directoryPaths.members,
+    {
+      config: { ...config, rate: 'search' },
+      schema: { querystring: directoryMembersQuery, response: { 200: directoryMemberPageResponse } },
+    },
+    async (request) => directoryMemberPage(ctx, await ctx.network.get(), request.viewer, request.query),
+  );
+
+  // A static path (members.json above) wins over this one, so no category can hide the members list.
+  api.get(
+    '/directory/:category.json',
+    {
+      config: { ...config, rate: 'search' },
+      schema: {
+        params: z.object({ category: z.string().min(1).max(200) }),
+        querystring: directoryCategoryQuery,
+        response: { 200: directoryGroupPageResponse },
+      },
+    },
     async (request) =>
-      directoryMembers(ctx.db, await getNetwork(ctx.db), requireViewer(request.member), request.query),
+      directoryGroupPage(
+        ctx,
+        await ctx.network.get(),
+        request.viewer,
+        request.params.category,
+        request.query,
+      ),
   );
 }

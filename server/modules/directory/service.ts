@@ -1,13 +1,12 @@
-import type { DirectoryEntry, DirectoryResponse } from '../../../contract/directory.js';
-import type { Db } from '../../db/client.js';
+import { DIRECTORY_LIMIT, type DirectoryEntry, type DirectoryResponse } from '../../../contract/directory.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { searchGroups } from '../groups/service.js';
-import { presentRoleBadge } from '../members/present.js';
-import { findMembers, searchNetworkRoles, searchTerms } from '../members/service.js';
-import { canChat, type Viewer } from '../network/policy.js';
+import { findMembers, presentRoleBadge, searchNetworkRoles, searchTerms } from '../members/service.js';
+import { canChat } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 
-/** Directory lists above this many entries show "too large" instead (part 1 section 5). */
-export const DIRECTORY_LIMIT = 5000;
+export { directoryGroupPage, directoryMemberPage, directoryOverview, searchMemberships } from './pages.js';
 
 export type DirectoryQuery = {
   q?: string;
@@ -25,7 +24,7 @@ export type DirectoryQuery = {
  * entry above the limit, so "too large" is known without counting everything.
  */
 export async function searchDirectory(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   query: DirectoryQuery,
@@ -34,7 +33,7 @@ export async function searchDirectory(
   const chatAllowed = !query.onlyChatEnabled || canChat(viewer, network);
   const over = DIRECTORY_LIMIT + 1;
   const members = chatAllowed
-    ? await findMembers(db, network, viewer, {
+    ? await findMembers(ctx, network, viewer, {
         q: query.q,
         page: 1,
         per: over,
@@ -43,7 +42,7 @@ export async function searchDirectory(
       })
     : { rows: [], total: 0 };
   const groups = chatAllowed
-    ? await searchGroups(db, viewer, {
+    ? await searchGroups(ctx.db, viewer, {
         terms,
         onlyMine: query.onlyMyGroups,
         onlyAdministered: query.onlyMyAdminGroups,
@@ -51,10 +50,11 @@ export async function searchDirectory(
         limit: over,
       })
     : [];
-  const roles =
-    query.includeMembershipRoles && network.config.membership_roles_enabled
-      ? await searchNetworkRoles(db, terms, over)
-      : [];
+  // Only roles the viewer may use (members/policy.usableRoles): a guest learns no role of members
+  // they may not see.
+  const roles = query.includeMembershipRoles
+    ? await searchNetworkRoles(ctx, network, viewer, terms, over)
+    : [];
 
   const entries: DirectoryEntry[] = [
     ...members.rows.map((member): DirectoryEntry => ({ type: 'member', id: member.id, member })),
@@ -84,11 +84,11 @@ export async function searchDirectory(
 
 /** GET /directory/members: one page of the members directory. */
 export async function directoryMembers(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   query: { q?: string; page: number; per: number },
 ) {
-  const { rows, total } = await findMembers(db, network, viewer, query);
+  const { rows, total } = await findMembers(ctx, network, viewer, query);
   return { entries: rows, total, page: query.page, per: query.per, too_large: total > DIRECTORY_LIMIT };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { createFolder } from '../../test/factories.js';
 import { files } from './tables.js';
 import { addFile, createSubfolder, setUpPeople, upload } from './testing.js';
 
@@ -321,9 +322,11 @@ describe('locks, finalized files, batch delete and move', () => {
       payload: { file_ids: [id], target_folder_id: s.networkRoot.id },
     });
     expect(toNetwork.statusCode).toBe(403);
-    const stream = await createSubfolder(t, s.h.owner, s.root.id, 'Stream');
-    const { folders } = await import('./tables.js');
-    await t.ctx.db.update(folders).set({ activityStream: true }).where(eq(folders.id, stream));
+    const { id: stream } = await createFolder(t.ctx.db, s.root, {
+      name: 'Stream',
+      activityStream: true,
+      creatorId: s.owner.id,
+    });
     const listing = await get(`/api/storage/folders/${stream}`, s.h.owner);
     expect(listing.json()).toMatchObject({
       i18n_type: 'activity_stream',

@@ -1,16 +1,19 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { unprocessable } from '../../platform/errors.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { extensionPoint } from '../../platform/modules/extensions.js';
 import type { FileRow } from './policy.js';
 import { files } from './tables.js';
 
 /**
- * Files attached to another module's records (a message, later a chat post or an appointment).
+ * Files attached to another module's records (a message, a chat post, an appointment).
  * Such a file has no folder; `owner_type` and `owner_id` name the record. Its author always sees it;
- * anyone else is asked about at the owning module, which registers one check per owner type:
+ * anyone else is asked about at the owning module, which registers one check per owner type in its
+ * module.ts. The check takes many files at once and answers the ids the viewer may read:
  *
- *   registerAttachmentOwner('message', (db, viewer, file) => viewerMaySeeAMessageWith(file.id))
+ *   ctx.extensions.add(attachmentOwners, 'message', (db, viewer, files) => readableMessageFiles(...))
  *
  * Access (access.ts) consults the check, so the storage API's download and detail routes and the
  * owner's own download route agree on who may read an attachment. Unknown owner types grant nothing.
@@ -18,20 +21,35 @@ import { files } from './tables.js';
 export type AttachmentAccessCheck = (
   db: Db | Tx,
   viewer: Viewer,
-  file: { id: string; ownerId: string },
-) => Promise<boolean>;
+  files: readonly { id: string; ownerId: string }[],
+) => Promise<Set<string>>;
 
-const owners = new Map<string, AttachmentAccessCheck>();
+/** Who may read the attachments of an owner type, by owner type. */
+export const attachmentOwners = extensionPoint<AttachmentAccessCheck>('files.attachment-owners');
 
-export function registerAttachmentOwner(ownerType: string, check: AttachmentAccessCheck): void {
-  owners.set(ownerType, check);
-}
-
-/** Whether the owning module lets the viewer read this published attachment. */
-export async function ownerGrantsAccess(db: Db | Tx, viewer: Viewer, file: FileRow): Promise<boolean> {
-  if (file.state !== 'published' || file.folderId || !file.ownerType || !file.ownerId) return false;
-  const check = owners.get(file.ownerType);
-  return check ? check(db, viewer, { id: file.id, ownerId: file.ownerId }) : false;
+/**
+ * Ids of the published attachments among these files that their owning modules let the viewer read;
+ * one check per owner type, whatever the number of files.
+ */
+export async function attachmentsGrantedBy(
+  ctx: AppContext,
+  viewer: Viewer,
+  rows: readonly FileRow[],
+): Promise<Set<string>> {
+  const byOwnerType = new Map<string, { id: string; ownerId: string }[]>();
+  for (const file of rows) {
+    if (file.state !== 'published' || file.folderId || !file.ownerType || !file.ownerId) continue;
+    const list = byOwnerType.get(file.ownerType) ?? [];
+    list.push({ id: file.id, ownerId: file.ownerId });
+    byOwnerType.set(file.ownerType, list);
+  }
+  const granted = new Set<string>();
+  for (const [ownerType, owned] of byOwnerType) {
+    const check = ctx.extensions.get(attachmentOwners, ownerType);
+    if (!check) continue;
+    for (const id of await check(ctx.db, viewer, owned)) granted.add(id);
+  }
+  return granted;
 }
 
 export type AttachedFile = {
@@ -84,7 +102,7 @@ export async function attachUploads(
     )
     .returning(attachedColumns);
   if (rows.length !== ids.length) {
-    throw unprocessable({ [field]: ['contains a file that is not a new upload of yours'] });
+    throw unprocessable({ [field]: ['errors.attachments.not_own_upload'] });
   }
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is AttachedFile => row !== undefined);

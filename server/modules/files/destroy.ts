@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { blobStore } from '../../platform/storage/storage.js';
 import { files, fileVersions, pendingVersions } from './tables.js';
@@ -11,18 +11,21 @@ export function variantPrefix(blobKey: string): string {
 }
 
 /** Every blob a file owns: its versions, its pending versions, and their cached renders. */
-export async function blobKeysOfFiles(db: Db, fileIds: string[]): Promise<string[]> {
+export async function blobKeysOfFiles(db: Db | Tx, fileIds: readonly string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
-  const versions = await db
+  const ids = [...new Set(fileIds)];
+  const rows = await db
     .select({ key: fileVersions.blobKey })
     .from(fileVersions)
-    .where(inArray(fileVersions.fileId, fileIds));
-  const pending = await db
-    .select({ key: pendingVersions.blobKey })
-    .from(pendingVersions)
-    .where(inArray(pendingVersions.fileId, fileIds));
-  const current = await db.select({ key: files.blobKey }).from(files).where(inArray(files.id, fileIds));
-  return [...new Set([...versions, ...pending, ...current].map((r) => r.key))];
+    .where(inArray(fileVersions.fileId, ids))
+    .union(
+      db
+        .select({ key: pendingVersions.blobKey })
+        .from(pendingVersions)
+        .where(inArray(pendingVersions.fileId, ids)),
+    )
+    .union(db.select({ key: files.blobKey }).from(files).where(inArray(files.id, ids)));
+  return rows.map((r) => r.key);
 }
 
 /**
@@ -41,12 +44,21 @@ export async function deleteBlobs(ctx: AppContext, keys: string[]): Promise<void
   }
 }
 
+/**
+ * Deletes file rows (versions and pending versions cascade) in the caller's transaction and answers
+ * their blobs, which the caller removes with `deleteBlobs` after the commit.
+ */
+export async function deleteFileRows(db: Db | Tx, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const keys = await blobKeysOfFiles(db, fileIds);
+  await db.delete(files).where(inArray(files.id, [...new Set(fileIds)]));
+  return keys;
+}
+
 /** Deletes file rows (versions and pending versions cascade) and then their blobs. */
 export async function destroyFiles(ctx: AppContext, fileIds: string[]): Promise<void> {
   if (fileIds.length === 0) return;
-  const keys = await blobKeysOfFiles(ctx.db, fileIds);
-  await ctx.db.delete(files).where(inArray(files.id, fileIds));
-  await deleteBlobs(ctx, keys);
+  await deleteBlobs(ctx, await deleteFileRows(ctx.db, fileIds));
 }
 
 export async function destroyFile(ctx: AppContext, fileId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { Access } from './access.js';
 import { canDownloadFile } from './policy.js';
 import { fileVersions } from './tables.js';
@@ -33,7 +33,7 @@ export async function fileDownload(
   id: string,
   major?: number,
 ): Promise<BlobToSend> {
-  const a = await new Access(ctx.db, viewer).file(id);
+  const a = await new Access(ctx, viewer).file(id);
   if (!canDownloadFile(viewer, a)) throw notFound('file');
   if (major === undefined || major === a.file.major) {
     const f = a.file;
@@ -54,7 +54,7 @@ export async function fileDownload(
 
 /** GET /api/storage/files/{id}/token */
 export async function fileDownloadToken(ctx: AppContext, viewer: Viewer, id: string): Promise<string> {
-  const a = await new Access(ctx.db, viewer).file(id);
+  const a = await new Access(ctx, viewer).file(id);
   if (!canDownloadFile(viewer, a)) throw notFound('file');
   return issueToken(ctx.db, viewer, 'download', { fileIds: [a.file.id], folderIds: [] });
 }

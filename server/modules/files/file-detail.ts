@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { FileDetail } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { Access } from './access.js';
 import { folderPath } from './folders.js';
 import type { FileAccess, FileRow } from './policy.js';
@@ -34,10 +34,10 @@ export async function presentFileDetail(ctx: AppContext, viewer: Viewer, a: File
 
 /** GET /api/storage/files/{id} */
 export async function getFileDetail(ctx: AppContext, viewer: Viewer, id: string): Promise<FileDetail> {
-  return presentFileDetail(ctx, viewer, await new Access(ctx.db, viewer).file(id));
+  return presentFileDetail(ctx, viewer, await new Access(ctx, viewer).file(id));
 }
 
 /** Presents a row the caller just changed, with the viewer's current rights. */
 export async function detailOfRow(ctx: AppContext, viewer: Viewer, row: FileRow): Promise<FileDetail> {
-  return presentFileDetail(ctx, viewer, await new Access(ctx.db, viewer).ofFile(row));
+  return presentFileDetail(ctx, viewer, await new Access(ctx, viewer).ofFile(row));
 }

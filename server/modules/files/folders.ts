@@ -1,10 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FolderListing, folderBody, folderUpdateBody } from '../../../contract/files.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import type { Viewer } from '../network/policy.js';
+import { type IdempotencyKey, once } from '../../platform/idempotency/idempotency.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { newId } from '../../platform/ids.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { Access } from './access.js';
 import { canCreateSubfolders, canUpdateFolder, type FolderAccess, type FolderRow } from './policy.js';
 import { presentFile, presentFolderSummary } from './present.js';
@@ -92,7 +95,7 @@ export async function presentListing(
 
 /** GET /api/storage/folders/{id}?limit */
 export async function getFolderListing(ctx: AppContext, viewer: Viewer, id: string, limit: number) {
-  const access = new Access(ctx.db, viewer);
+  const access = new Access(ctx, viewer);
   return presentListing(ctx.db, access, await access.folder(id), limit);
 }
 
@@ -125,7 +128,7 @@ export async function getRootListing(
   contextId: string | undefined,
   limit: number,
 ) {
-  const access = new Access(ctx.db, viewer);
+  const access = new Access(ctx, viewer);
   const id = contextType === 'network' ? null : (contextId ?? (contextType === 'member' ? viewer.id : null));
   if (contextType !== 'network' && !id) throw notFound('folder');
   // Asked before creating anything, so nobody creates roots of contexts they cannot see.
@@ -134,29 +137,43 @@ export async function getRootListing(
   return presentListing(ctx.db, access, await access.ofFolder(root), limit);
 }
 
-export async function createFolder(ctx: AppContext, viewer: Viewer, body: z.infer<typeof folderBody>) {
-  const access = new Access(ctx.db, viewer);
-  const parent = await access.folder(body.parent_folder_id);
-  if (!canCreateSubfolders(parent)) throw forbidden();
-  const [row] = await ctx.db
-    .insert(folders)
-    .values({
-      contextType: parent.folder.contextType,
-      contextId: parent.folder.contextId,
-      parentId: parent.folder.id,
-      name: body.name,
-      description: body.description,
-      folderProfile: body.folder_profile ?? null,
-      // Only those who approve may require approval; contributors' folders inherit the parent's rule.
-      requiresApproval:
-        parent.role === 'manager'
-          ? (body.requires_approval ?? parent.folder.requiresApproval)
-          : parent.folder.requiresApproval,
-      creatorId: viewer.id,
-    })
-    .returning();
-  if (!row) throw new Error('folder not created');
-  return presentListing(ctx.db, access, await access.ofFolder(row), 1000);
+/**
+ * POST /api/v1/folders: a subfolder of a folder the viewer may add to. Under an Idempotency-Key a
+ * retry answers the folder created first.
+ */
+export async function createFolder(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: z.infer<typeof folderBody>,
+  key: IdempotencyKey | null = null,
+) {
+  const access = new Access(ctx, viewer);
+  const { id } = await once(ctx.db, key, async (claim) => {
+    const parent = await access.folder(body.parent_folder_id);
+    if (!canCreateSubfolders(parent)) throw forbidden();
+    const folderId = newId();
+    await ctx.db.transaction(async (tx) => {
+      await claim(tx, folderId);
+      await tx.insert(folders).values({
+        id: folderId,
+        contextType: parent.folder.contextType,
+        contextId: parent.folder.contextId,
+        parentId: parent.folder.id,
+        name: body.name,
+        description: body.description,
+        folderProfile: body.folder_profile ?? null,
+        // Only those who approve may require approval; contributors' folders inherit the parent's rule.
+        requiresApproval:
+          parent.role === 'manager'
+            ? (body.requires_approval ?? parent.folder.requiresApproval)
+            : parent.folder.requiresApproval,
+        creatorId: viewer.id,
+      });
+      await indexLater(ctx, tx, 'folders', [folderId]);
+    });
+    return folderId;
+  });
+  return presentListing(ctx.db, access, await access.folder(id), 1000);
 }
 
 export async function updateFolder(
@@ -165,34 +182,38 @@ export async function updateFolder(
   id: string,
   body: z.infer<typeof folderUpdateBody>,
 ) {
-  const access = new Access(ctx.db, viewer);
+  const access = new Access(ctx, viewer);
   const folder = await access.folder(id);
   if (!canUpdateFolder(viewer, folder)) throw forbidden();
-  const [row] = await ctx.db
-    .update(folders)
-    .set({
-      name: body.name,
-      description: body.description,
-      folderProfile: body.folder_profile,
-      requiresApproval: folder.role === 'manager' ? body.requires_approval : undefined,
-    })
-    .where(eq(folders.id, id))
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(folders)
+      .set({
+        name: body.name,
+        description: body.description,
+        folderProfile: body.folder_profile,
+        requiresApproval: folder.role === 'manager' ? body.requires_approval : undefined,
+      })
+      .where(eq(folders.id, id))
+      .returning();
+    if (updated) await indexLater(ctx, tx, 'folders', [updated.id]);
+    return updated;
+  });
   if (!row) throw notFound('folder');
   return presentListing(ctx.db, access, await access.ofFolder(row), 1000);
 }
 
-/** Every folder below `rootId` (inclusive), breadth first, for deletes, archives and exports. */
-export async function subtreeFolderIds(db: Db, rootId: string): Promise<string[]> {
-  const all = [rootId];
-  let frontier = [rootId];
+/** Every folder below the roots (roots included), breadth first, for deletes, moves, archives and exports. */
+export async function subtreeFolderIds(db: Db | Tx, rootIds: readonly string[]): Promise<string[]> {
+  const seen = new Set(rootIds);
+  let frontier = [...seen];
   for (let depth = 0; frontier.length > 0 && depth < MAX_DEPTH; depth++) {
     const children = await db
       .select({ id: folders.id })
       .from(folders)
       .where(inArray(folders.parentId, frontier));
-    frontier = children.map((c) => c.id).filter((id) => !all.includes(id));
-    all.push(...frontier);
+    frontier = children.map((c) => c.id).filter((id) => !seen.has(id));
+    for (const id of frontier) seen.add(id);
   }
-  return all;
+  return [...seen];
 }

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageSize } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { blobStore } from '../../platform/storage/storage.js';
-import type { Viewer } from '../network/policy.js';
 import { Access } from './access.js';
 import { variantPrefix } from './destroy.js';
 import type { BlobToSend } from './download.js';
@@ -46,7 +46,7 @@ export async function renderedImage(ctx: AppContext, file: FileRow, size: ImageS
 }
 
 async function visibleImage(ctx: AppContext, viewer: Viewer, id: string): Promise<FileRow> {
-  const a = await new Access(ctx.db, viewer).file(id);
+  const a = await new Access(ctx, viewer).file(id);
   if (!canDownloadFile(viewer, a) || !isImage(a.file)) throw notFound('image');
   return a.file;
 }
@@ -71,7 +71,7 @@ export async function imageOriginal(ctx: AppContext, viewer: Viewer, id: string)
 
 /** GET /api/storage/assets/{id}/preview: images get a 457x457 thumbnail; other types have no preview yet. */
 export async function assetPreview(ctx: AppContext, viewer: Viewer, id: string): Promise<BlobToSend> {
-  const a = await new Access(ctx.db, viewer).file(id);
+  const a = await new Access(ctx, viewer).file(id);
   if (!canDownloadFile(viewer, a) || !isImage(a.file)) throw notFound('preview');
   return renderedImage(ctx, a.file, '457x457');
 }

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FolderExport } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
 import { blobKeyFor } from '../../platform/storage/blob-store.js';
 import { blobStore } from '../../platform/storage/storage.js';
-import type { Viewer } from '../network/policy.js';
 import { Access } from './access.js';
 import { destroyFiles } from './destroy.js';
 import type { BlobToSend } from './download.js';
@@ -49,13 +49,17 @@ function presentExport(row: typeof folderExports.$inferSelect): FolderExport {
 
 /** POST /api/v1/folders/{id}/export: a new export ('generate new'), built by the export job. */
 export async function startExport(ctx: AppContext, viewer: Viewer, folderId: string): Promise<FolderExport> {
-  const folder = await new Access(ctx.db, viewer).folder(folderId);
-  const [row] = await ctx.db
-    .insert(folderExports)
-    .values({ folderId: folder.folder.id, memberId: viewer.id, status: 'initialized' })
-    .returning();
-  if (!row) throw new Error('export not stored');
-  await ctx.jobs.enqueue(EXPORT_JOB, { exportId: row.id, viewer }, { maxAttempts: 2 });
+  const folder = await new Access(ctx, viewer).folder(folderId);
+  // The export and its job together: an export without its job would stay "initialized" for ever.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(folderExports)
+      .values({ folderId: folder.folder.id, memberId: viewer.id, status: 'initialized' })
+      .returning();
+    if (!stored) throw new Error('export not stored');
+    await ctx.jobs.enqueue(tx, EXPORT_JOB, { exportId: stored.id, viewer }, { maxAttempts: 2 });
+    return stored;
+  });
   return presentExport(row);
 }
 
@@ -65,7 +69,7 @@ export async function latestExport(
   viewer: Viewer,
   folderId: string,
 ): Promise<FolderExport | null> {
-  const folder = await new Access(ctx.db, viewer).folder(folderId);
+  const folder = await new Access(ctx, viewer).folder(folderId);
   const [row] = await ctx.db
     .select()
     .from(folderExports)
@@ -81,7 +85,7 @@ export async function exportDownload(
   folderId: string,
   exportId: string,
 ): Promise<BlobToSend> {
-  const folder = await new Access(ctx.db, viewer).folder(folderId);
+  const folder = await new Access(ctx, viewer).folder(folderId);
   const [row] = await ctx.db
     .select()
     .from(folderExports)
@@ -128,7 +132,7 @@ async function runExport(ctx: AppContext, exportId: string, viewer: Viewer) {
 
 export function defineFileJobs(ctx: AppContext) {
   ctx.jobs.define(CLEANUP_JOB, async () => {
-    await ctx.jobs.enqueue(CLEANUP_JOB, {}, { runAt: new Date(Date.now() + DAY_MS), uniqueKey: CLEANUP_JOB });
+    await scheduleFileJobs(ctx);
     await cleanupVolatileUploads(ctx);
   });
   ctx.jobs.define(EXPORT_JOB, async (payload, job) => {
@@ -145,6 +149,9 @@ export function defineFileJobs(ctx: AppContext) {
   });
 }
 
+/** Queues the next clean-up in a day (a queued one is kept). */
 export function scheduleFileJobs(ctx: AppContext) {
-  return ctx.jobs.enqueue(CLEANUP_JOB, {}, { runAt: new Date(Date.now() + DAY_MS), uniqueKey: CLEANUP_JOB });
+  return ctx.db.transaction((tx) =>
+    ctx.jobs.enqueue(tx, CLEANUP_JOB, {}, { runAt: new Date(Date.now() + DAY_MS), uniqueKey: CLEANUP_JOB }),
+  );
 }

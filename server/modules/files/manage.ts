@@ -1,22 +1,27 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { batchBody, fileUpdateBody, moveBody, newFilesBody } from '../../../contract/files.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors.js';
-import type { CurrentMember } from '../../platform/sessions/current-member.js';
-import { getNetwork } from '../network/service.js';
+import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { Access } from './access.js';
-import { destroyFiles } from './destroy.js';
+import { deleteBlobs, deleteFileRows } from './destroy.js';
 import { subtreeFolderIds } from './folders.js';
 import {
   canAddFiles,
   canDestroyFile,
   canDestroyFolder,
+  canFinalizeFile,
   canLockFile,
   canMoveFile,
+  canUnfinalizeFile,
+  canUnlockFile,
   canUpdateFile,
   type FileAccess,
   isLocked,
+  lockPeriodAllows,
 } from './policy.js';
 import { presentFile } from './present.js';
 import { files, folders } from './tables.js';
@@ -32,9 +37,9 @@ function refuse(a: FileAccess, now: Date) {
   return isLocked(a.file, now) || a.file.finalizedAt ? lockedError(a.file.name) : forbidden();
 }
 
-async function frozenFilesIn(ctx: AppContext, folderIds: string[], now: Date) {
+async function frozenFilesIn(db: Db | Tx, folderIds: string[], now: Date) {
   if (folderIds.length === 0) return [];
-  return ctx.db
+  return db
     .select({ id: files.id, name: files.name })
     .from(files)
     .where(
@@ -46,109 +51,135 @@ async function frozenFilesIn(ctx: AppContext, folderIds: string[], now: Date) {
     .limit(1);
 }
 
-/** DELETE /api/storage/{type} and DELETE /api/storage/{dir}/{id}: all or nothing, destroy needed on each. */
+const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+/**
+ * DELETE /api/storage/{type} and DELETE /api/storage/{dir}/{id}: all or nothing, destroy needed on
+ * each. Rows and audit entries go in one transaction; blobs are removed after the commit.
+ */
 export async function batchDestroy(ctx: AppContext, member: CurrentMember, body: z.infer<typeof batchBody>) {
-  const access = new Access(ctx.db, member);
   const now = new Date();
-  const fileAccesses = [];
-  for (const id of body.file_ids) {
-    const a = await access.file(id);
-    if (!canDestroyFile(member, a, now)) throw refuse(a, now);
-    fileAccesses.push(a);
-  }
-  const folderIds: string[] = [];
-  for (const id of body.folder_ids) {
-    const a = await access.folder(id);
-    if (!canDestroyFolder(member, a)) throw forbidden();
-    folderIds.push(...(await subtreeFolderIds(ctx.db, id)));
-  }
-  const [frozen] = await frozenFilesIn(ctx, folderIds, now);
-  if (frozen) throw lockedError(frozen.name);
-  const innerFiles = folderIds.length
-    ? await ctx.db.select({ id: files.id }).from(files).where(inArray(files.folderId, folderIds))
-    : [];
-  const allFileIds = [...new Set([...fileAccesses.map((a) => a.file.id), ...innerFiles.map((f) => f.id)])];
-  await destroyFiles(ctx, allFileIds);
-  if (folderIds.length) await ctx.db.delete(folders).where(inArray(folders.id, folderIds));
-  for (const a of fileAccesses) {
-    await ctx.audit.record({
-      type: 'FileDestroy',
-      actorId: member.id,
-      details: { file_id: a.file.id, name: a.file.name },
-    });
-  }
-  for (const id of body.folder_ids) {
-    await ctx.audit.record({
-      type: 'FileDestroy',
-      actorId: member.id,
-      details: { folder_id: id, files: innerFiles.length },
-    });
-  }
+  const chosen = await new Access(ctx, member).chosen(body.file_ids, body.folder_ids);
+  const { files: fileAccesses, folders: folderAccesses } = chosen;
+  for (const a of fileAccesses) if (!canDestroyFile(member, a, now)) throw refuse(a, now);
+  for (const a of folderAccesses) if (!canDestroyFolder(member, a)) throw forbidden();
+  const blobKeys = await ctx.db.transaction(async (tx) => {
+    const folderIds = await subtreeFolderIds(
+      tx,
+      folderAccesses.map((a) => a.folder.id),
+    );
+    const [frozen] = await frozenFilesIn(tx, folderIds, now);
+    if (frozen) throw lockedError(frozen.name);
+    const innerFiles = folderIds.length
+      ? await tx.select({ id: files.id }).from(files).where(inArray(files.folderId, folderIds))
+      : [];
+    const keys = await deleteFileRows(tx, [
+      ...fileAccesses.map((a) => a.file.id),
+      ...innerFiles.map((f) => f.id),
+    ]);
+    if (folderIds.length) await tx.delete(folders).where(inArray(folders.id, folderIds));
+    await indexLater(ctx, tx, 'folders', folderIds);
+    await indexLater(ctx, tx, 'files', [
+      ...fileAccesses.map((a) => a.file.id),
+      ...innerFiles.map((f) => f.id),
+    ]);
+    await ctx.audit.recordMany(
+      [
+        ...fileAccesses.map((a) => ({
+          type: 'FileDestroy' as const,
+          actorId: member.id,
+          details: { file_id: a.file.id, name: a.file.name },
+        })),
+        ...folderAccesses.map((a) => ({
+          type: 'FileDestroy' as const,
+          actorId: member.id,
+          details: { folder_id: a.folder.id, files: innerFiles.length },
+        })),
+      ],
+      tx,
+    );
+    return keys;
+  });
+  await deleteBlobs(ctx, blobKeys);
   return { file_ids: fileAccesses.map((a) => a.file.id), folder_ids: body.folder_ids };
 }
 
 /** POST /api/storage/{type}/move: activity-stream folders neither give nor take; no folder into itself. */
 export async function batchMove(ctx: AppContext, member: CurrentMember, body: z.infer<typeof moveBody>) {
-  const access = new Access(ctx.db, member);
+  const access = new Access(ctx, member);
   const now = new Date();
   const target = await access.folder(body.target_folder_id);
   if (!canAddFiles(target)) throw forbidden('You may not add files to the target folder.');
-  const fileIds: string[] = [];
-  for (const id of body.file_ids) {
-    const a = await access.file(id);
-    if (!canMoveFile(member, a, now)) throw refuse(a, now);
-    fileIds.push(a.file.id);
-  }
-  for (const id of body.folder_ids) {
-    const a = await access.folder(id);
-    if (!canDestroyFolder(member, a)) throw forbidden();
-    const subtree = await subtreeFolderIds(ctx.db, id);
-    if (subtree.includes(target.folder.id)) {
-      throw unprocessable(
-        { target_folder_id: ['is inside a moved folder'] },
-        'A folder cannot move into itself.',
-      );
-    }
-    const [frozen] = await frozenFilesIn(ctx, subtree, now);
-    if (frozen) throw lockedError(frozen.name);
-  }
+  const { files: fileAccesses, folders: folderAccesses } = await access.chosen(
+    body.file_ids,
+    body.folder_ids,
+  );
+  for (const a of fileAccesses) if (!canMoveFile(member, a, now)) throw refuse(a, now);
+  for (const a of folderAccesses) if (!canDestroyFolder(member, a)) throw forbidden();
+  const fileIds = fileAccesses.map((a) => a.file.id);
+  const movedFolderIds = folderAccesses.map((a) => a.folder.id);
   const { contextType, contextId } = target.folder;
   await ctx.db.transaction(async (tx) => {
+    if (movedFolderIds.length) {
+      const subtree = await subtreeFolderIds(tx, movedFolderIds);
+      if (subtree.includes(target.folder.id)) {
+        throw unprocessable(
+          { target_folder_id: ['errors.files.move_into_itself'] },
+          'A folder cannot move into itself.',
+        );
+      }
+      const [frozen] = await frozenFilesIn(tx, subtree, now);
+      if (frozen) throw lockedError(frozen.name);
+      await tx.update(folders).set({ parentId: target.folder.id }).where(inArray(folders.id, movedFolderIds));
+      // A moved tree takes the target's context, so its access follows the new place.
+      await tx.update(folders).set({ contextType, contextId }).where(inArray(folders.id, subtree));
+      // Who sees them follows the new place: their search documents too.
+      await indexLater(ctx, tx, 'folders', subtree);
+      const inner = await tx.select({ id: files.id }).from(files).where(inArray(files.folderId, subtree));
+      await indexLater(
+        ctx,
+        tx,
+        'files',
+        inner.map((f) => f.id),
+      );
+    }
     if (fileIds.length)
       await tx.update(files).set({ folderId: target.folder.id }).where(inArray(files.id, fileIds));
-    for (const id of body.folder_ids) {
-      await tx.update(folders).set({ parentId: target.folder.id }).where(eq(folders.id, id));
-      // A moved tree takes the target's context, so its access follows the new place.
-      const subtree = await subtreeFolderIds(tx, id);
-      await tx.update(folders).set({ contextType, contextId }).where(inArray(folders.id, subtree));
-    }
-  });
-  await ctx.audit.record({
-    type: 'FileMove',
-    actorId: member.id,
-    details: {
-      file_ids: fileIds,
-      folder_ids: body.folder_ids,
-      target_folder_id: target.folder.id,
-      source_folder_id: body.source_folder_id ?? null,
-    },
+    await indexLater(ctx, tx, 'files', fileIds);
+    await ctx.audit.record(
+      {
+        type: 'FileMove',
+        actorId: member.id,
+        details: {
+          file_ids: fileIds,
+          folder_ids: body.folder_ids,
+          target_folder_id: target.folder.id,
+          source_folder_id: body.source_folder_id ?? null,
+        },
+      },
+      tx,
+    );
   });
   return { file_ids: fileIds, folder_ids: body.folder_ids };
 }
 
 /** POST /api/storage/{dir}/publish: the member's own volatile uploads become published attachments. */
 export async function publishUploads(ctx: AppContext, member: CurrentMember, ids: string[]) {
-  const access = new Access(ctx.db, member);
+  const found = await new Access(ctx, member).files(ids);
   const published: string[] = [];
-  for (const id of ids) {
-    const a = await access.file(id);
-    if (a.file.authorId !== member.id) throw notFound('file');
+  for (const id of unique(ids)) {
+    const a = found.get(id);
+    if (!a || a.file.authorId !== member.id) throw notFound('file');
     if (a.file.state === 'volatile') published.push(a.file.id);
   }
   if (published.length === 0) return { ids: [] };
-  await ctx.db.update(files).set({ state: 'published' }).where(inArray(files.id, published));
-  for (const id of published)
-    await ctx.audit.record({ type: 'FilePublish', actorId: member.id, details: { file_id: id } });
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(files).set({ state: 'published' }).where(inArray(files.id, published));
+    await ctx.audit.recordMany(
+      published.map((id) => ({ type: 'FilePublish' as const, actorId: member.id, details: { file_id: id } })),
+      tx,
+    );
+  });
   return { ids: published };
 }
 
@@ -159,36 +190,42 @@ export async function submitNewFiles(
   body: z.infer<typeof newFilesBody>,
 ) {
   if (body.folder_ids.length !== 1) {
-    throw unprocessable({ folder_ids: ['choose exactly one folder'] }, 'Files go into exactly one folder.');
+    throw unprocessable({ folder_ids: ['errors.files.one_folder'] }, 'Files go into exactly one folder.');
   }
-  const access = new Access(ctx.db, member);
+  const access = new Access(ctx, member);
   const folder = await access.folder(body.folder_ids[0] as string);
   if (!canAddFiles(folder)) throw forbidden('You may not add files to this folder.');
-  const ids: string[] = [];
-  for (const { id } of body.files) {
-    const a = await access.file(id);
+  const ids = unique(body.files.map((f) => f.id));
+  const found = await access.files(ids);
+  for (const id of ids) {
+    const a = found.get(id);
+    if (!a) throw notFound('file');
     if (a.file.authorId !== member.id || a.file.state !== 'volatile') {
-      throw unprocessable({ files: [`${a.file.name} is not a new upload`] });
+      throw unprocessable({ files: ['errors.files.not_new_upload'] });
     }
-    ids.push(id);
   }
-  const rows = await ctx.db
-    .update(files)
-    .set({
-      state: 'published',
-      folderId: folder.folder.id,
-      description: body.description,
-      fileProfile: body.file_profile ?? null,
-    })
-    .where(inArray(files.id, ids))
-    .returning();
-  for (const row of rows) {
-    await ctx.audit.record({
-      type: 'FilePublish',
-      actorId: member.id,
-      details: { file_id: row.id, folder_id: folder.folder.id },
-    });
-  }
+  const rows = await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(files)
+      .set({
+        state: 'published',
+        folderId: folder.folder.id,
+        description: body.description,
+        fileProfile: body.file_profile ?? null,
+      })
+      .where(inArray(files.id, ids))
+      .returning();
+    await indexLater(ctx, tx, 'files', ids);
+    await ctx.audit.recordMany(
+      updated.map((row) => ({
+        type: 'FilePublish' as const,
+        actorId: member.id,
+        details: { file_id: row.id, folder_id: folder.folder.id },
+      })),
+      tx,
+    );
+    return updated;
+  });
   await ctx.bus.publish(FILES_CHANNEL, {
     type: 'files.published',
     payload: {
@@ -205,44 +242,64 @@ export async function submitNewFiles(
   };
 }
 
+/**
+ * PUT /api/v1/files/{id}: name, description, profile, and finalizing (`finalized: true`) or undoing
+ * it (`false`). Undoing comes first, so an administrator can unfinalize and rename in one call.
+ */
 export async function updateFile(
   ctx: AppContext,
   member: CurrentMember,
   id: string,
   body: z.infer<typeof fileUpdateBody>,
 ) {
-  const access = new Access(ctx.db, member);
+  const access = new Access(ctx, member);
   const a = await access.file(id);
   const now = new Date();
-  if (!canUpdateFile(member, a, now)) throw refuse(a, now);
-  const [row] = await ctx.db
-    .update(files)
-    .set({
-      name: body.name,
-      description: body.description,
-      fileProfile: body.file_profile,
-      finalizedAt: body.finalized ? now : undefined,
-    })
-    .where(eq(files.id, id))
-    .returning();
+  const unfinalize = body.finalized === false && a.file.finalizedAt !== null;
+  if (unfinalize && !canUnfinalizeFile(member, a)) throw forbidden();
+  const reopened: FileAccess = unfinalize ? { ...a, file: { ...a.file, finalizedAt: null } } : a;
+  const edits = body.name !== undefined || body.description !== undefined || body.file_profile !== undefined;
+  if ((edits || !unfinalize) && !canUpdateFile(member, reopened, now)) throw refuse(reopened, now);
+  if (body.finalized === true && !canFinalizeFile(member, reopened, now)) throw refuse(reopened, now);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(files)
+      .set({
+        name: body.name,
+        description: body.description,
+        fileProfile: body.file_profile,
+        finalizedAt: body.finalized === true ? now : unfinalize ? null : undefined,
+      })
+      .where(eq(files.id, id))
+      .returning();
+    if (updated) await indexLater(ctx, tx, 'files', [updated.id]);
+    return updated;
+  });
   if (!row) throw notFound('file');
   return row;
 }
 
-/** PUT /api/storage/files/{id}/lock: until the given date, or the network's default lock period. */
+/**
+ * PUT /api/storage/files/{id}/lock: until the given date, or the network's default lock period; never
+ * longer than the network's lock period, so a forgotten lock runs out.
+ */
 export async function lockFile(
   ctx: AppContext,
   member: CurrentMember,
   id: string,
   until: string | undefined,
 ) {
-  const access = new Access(ctx.db, member);
+  const access = new Access(ctx, member);
   const a = await access.file(id);
   const now = new Date();
   if (!canLockFile(member, a, now)) throw refuse(a, now);
-  const days = (await getNetwork(ctx.db)).config.files.default_lock_period_days;
+  const { default_lock_period_days, max_lock_period_days } = (await ctx.network.get()).config.files;
+  const days = Math.min(default_lock_period_days, max_lock_period_days);
   const lockedUntil = until ? new Date(until) : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
-  if (lockedUntil <= now) throw unprocessable({ locked_until: ['must be in the future'] });
+  if (lockedUntil <= now) throw unprocessable({ locked_until: ['errors.validation.not_in_future'] });
+  if (!lockPeriodAllows(lockedUntil, max_lock_period_days, now)) {
+    throw unprocessable({ locked_until: ['errors.files.lock_too_long'] });
+  }
   const [row] = await ctx.db
     .update(files)
     .set({ lockedById: member.id, lockedUntil })
@@ -252,12 +309,11 @@ export async function lockFile(
   return row;
 }
 
-/** DELETE /api/storage/files/{id}/lock: the holder, or a folder manager, releases it. */
+/** DELETE /api/storage/files/{id}/lock: the holder releases it, a folder manager breaks it. */
 export async function unlockFile(ctx: AppContext, member: CurrentMember, id: string) {
-  const access = new Access(ctx.db, member);
+  const access = new Access(ctx, member);
   const a = await access.file(id);
-  const holder = a.file.lockedById === member.id;
-  if (!holder && a.folder?.role !== 'manager') throw forbidden();
+  if (!canUnlockFile(member, a)) throw forbidden();
   const [row] = await ctx.db
     .update(files)
     .set({ lockedById: null, lockedUntil: null })
@@ -268,7 +324,7 @@ export async function unlockFile(ctx: AppContext, member: CurrentMember, id: str
 }
 
 export async function trackView(ctx: AppContext, member: CurrentMember, id: string) {
-  const a = await new Access(ctx.db, member).file(id);
+  const a = await new Access(ctx, member).file(id);
   // A view is not a change: updated_at keeps showing the last edit.
   await ctx.db
     .update(files)

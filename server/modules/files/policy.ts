@@ -1,5 +1,5 @@
 import type { FileCan, FolderCan } from '../../../contract/files.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import type { files, folders } from './tables.js';
 
 /**
@@ -12,9 +12,12 @@ import type { files, folders } from './tables.js';
  *   may see the group's content read (open groups), everyone else sees nothing; archived groups are
  *   read-only except for network administrators;
  * - personal folders: only their member, who manages them.
- * Contributors add files and subfolders and manage what they created; managers manage everything.
+ * Contributors add files and subfolders and manage what they created (rename, new versions, lock,
+ * finalize and unfinalize, delete); managers do all of that with everyone's files, and they can always
+ * undo a finalize and break a lock (the group's and the network's administrators are managers).
  * Activity-stream folders take files only through stream posts: nobody adds, moves or renames there.
- * Locked (until a future date) or finalized files keep only view and download.
+ * Locked (until a future date) or finalized files keep only view and download, except for the lock's
+ * holder. A lock lasts at most the network's lock period (`lockPeriodAllows`).
  */
 export type ContextRole = 'manager' | 'contributor' | 'reader' | 'none';
 
@@ -75,26 +78,57 @@ export function canSeeFile(viewer: Viewer, a: FileAccess): boolean {
 
 export const canDownloadFile = canSeeFile;
 
+/** Managers manage every file of the folder, contributors the files they created. */
+function managesFile(viewer: Viewer, a: FileAccess): boolean {
+  if (!a.folder) return a.file.authorId === viewer.id;
+  const { role } = a.folder;
+  return role === 'manager' || (role === 'contributor' && a.file.authorId === viewer.id);
+}
+
+const lockedByOther = (viewer: Viewer, file: FileRow, now: Date) =>
+  isLocked(file, now) && file.lockedById !== viewer.id;
+
+/** Renaming, describing and new versions (content). */
 export function canUpdateFile(viewer: Viewer, a: FileAccess, now = new Date()): boolean {
   if (!canSeeFile(viewer, a) || a.file.finalizedAt !== null) return false;
   // The member holding the lock keeps working on the file; everyone else waits.
-  if (isLocked(a.file, now) && a.file.lockedById !== viewer.id) return false;
-  if (!a.folder) return a.file.authorId === viewer.id;
-  return canAddFiles(a.folder);
+  if (lockedByOther(viewer, a.file, now)) return false;
+  if (a.folder && !canAddFiles(a.folder)) return false;
+  return managesFile(viewer, a);
 }
 
-/** Locking is offered on published folder files nobody else holds. */
+/** Locking is offered on published folder files the viewer may update and nobody else holds. */
 export function canLockFile(viewer: Viewer, a: FileAccess, now = new Date()): boolean {
-  if (!a.folder || a.file.state !== 'published' || a.file.finalizedAt !== null) return false;
-  if (isLocked(a.file, now) && a.file.lockedById !== viewer.id) return false;
-  return canAddFiles(a.folder);
+  return a.folder !== null && a.file.state === 'published' && canUpdateFile(viewer, a, now);
+}
+
+/** Releasing a lock: its holder, or a manager breaking someone else's lock. */
+export function canUnlockFile(viewer: Viewer, a: FileAccess): boolean {
+  if (!canSeeFile(viewer, a) || !a.folder) return false;
+  return a.file.lockedById === viewer.id || a.folder.role === 'manager';
+}
+
+/** A lock may last until `until` when that is in the future and within the network's lock period. */
+export function lockPeriodAllows(until: Date, maxDays: number, now = new Date()): boolean {
+  return until > now && until.getTime() - now.getTime() <= maxDays * 24 * 60 * 60 * 1000;
+}
+
+/** Finalizing a published folder file: who may update it. */
+export function canFinalizeFile(viewer: Viewer, a: FileAccess, now = new Date()): boolean {
+  return canLockFile(viewer, a, now);
+}
+
+/** Undoing a finalize: managers always (also against a lock), the author in a folder they write to. */
+export function canUnfinalizeFile(viewer: Viewer, a: FileAccess): boolean {
+  if (!a.folder || a.file.finalizedAt === null || !canSeeFile(viewer, a)) return false;
+  return a.folder.role === 'manager' || (canAddFiles(a.folder) && managesFile(viewer, a));
 }
 
 export function canDestroyFile(viewer: Viewer, a: FileAccess, now = new Date()): boolean {
   if (!canSeeFile(viewer, a) || frozen(a.file, now)) return false;
   if (!a.folder) return a.file.authorId === viewer.id;
   if (a.folder.folder.activityStream) return a.folder.role === 'manager';
-  return a.folder.role === 'manager' || (a.folder.role === 'contributor' && a.file.authorId === viewer.id);
+  return managesFile(viewer, a);
 }
 
 export function canMoveFile(viewer: Viewer, a: FileAccess, now = new Date()): boolean {
@@ -104,7 +138,10 @@ export function canMoveFile(viewer: Viewer, a: FileAccess, now = new Date()): bo
 export function fileCan(viewer: Viewer, a: FileAccess, now = new Date()): FileCan {
   return {
     lock: canLockFile(viewer, a, now),
+    unlock: isLocked(a.file, now) && canUnlockFile(viewer, a),
     update: canUpdateFile(viewer, a, now),
+    finalize: canFinalizeFile(viewer, a, now),
+    unfinalize: canUnfinalizeFile(viewer, a),
     destroy: canDestroyFile(viewer, a, now),
     download: canDownloadFile(viewer, a),
     move: canMoveFile(viewer, a, now),

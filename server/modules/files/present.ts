@@ -1,5 +1,5 @@
 import type { FileEntry, FolderSummary, PendingVersion } from '../../../contract/files.js';
-import type { Viewer } from '../network/policy.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { type FileAccess, type FolderAccess, fileCan, folderCan } from './policy.js';
 import type { pendingVersions } from './tables.js';
 

@@ -40,7 +40,7 @@ export function storageV2Routes(app: FastifyInstance, ctx: AppContext) {
   // Public: a form post of the token (issued to a signed-in member by /api/v1/file_token).
   api.post(
     '/api/storage/v2/archive',
-    { config: { auth: 'public' }, schema: { body: archiveBody } },
+    { config: { auth: 'public', rate: 'export' }, schema: { body: archiveBody } },
     async (request, reply) => {
       const entries = await archiveEntries(ctx, request.body.token);
       reply.header('content-type', 'application/zip');

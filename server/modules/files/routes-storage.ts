@@ -43,7 +43,10 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/storage/:type',
-    { ...member, schema: { params: kindParams, response: { 200: uploadResponse } } },
+    {
+      config: { auth: 'member', upload: true, rate: 'upload' },
+      schema: { params: kindParams, response: { 200: uploadResponse } },
+    },
     async (request) => {
       const viewer = signedIn(request);
       const parts = request.parts() as AsyncIterable<MultipartPart>;

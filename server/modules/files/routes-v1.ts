@@ -20,6 +20,7 @@ import {
   tokenResponse,
 } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import { blobStore } from '../../platform/storage/storage.js';
 import { detailOfRow } from './file-detail.js';
 import { createFolder, getRootListing, updateFolder } from './folders.js';
@@ -57,7 +58,10 @@ export function filesV1Routes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/v1/folders',
     { ...member, schema: { body: folderBody, response: { 200: folderListing } } },
-    async (request) => createFolder(ctx, signedIn(request), request.body),
+    async (request) => {
+      const viewer = signedIn(request);
+      return createFolder(ctx, viewer, request.body, idempotencyKeyOf(request, viewer.id, 'folders.create'));
+    },
   );
 
   api.put(
@@ -113,7 +117,10 @@ export function filesV1Routes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/v1/folders/:id/export',
-    { ...member, schema: { params: idParams, response: { 200: folderExport } } },
+    {
+      config: { auth: 'member', rate: 'export' },
+      schema: { params: idParams, response: { 200: folderExport } },
+    },
     async (request) => startExport(ctx, signedIn(request), request.params.id),
   );
 

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { defineFileJobs, scheduleFileJobs } from './jobs.js';
 import { storageRoutes } from './routes-storage.js';
 import { storageV2Routes } from './routes-storage-v2.js';
 import { filesV1Routes } from './routes-v1.js';
@@ -11,8 +10,6 @@ import { filesV1Routes } from './routes-v1.js';
  * limit) and form posts (the archive download is a plain HTML form) are accepted only here.
  */
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
-  defineFileJobs(ctx);
-  await scheduleFileJobs(ctx);
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { blobStore } from '../../platform/storage/storage.js';
-import type { Viewer } from '../network/policy.js';
 import { Access } from './access.js';
 import { fileDownload } from './download.js';
 import { sendBlob } from './send-blob.js';
@@ -19,8 +18,8 @@ export {
   attachedFiles,
   attachmentDetails,
   attachmentIdsOf,
+  attachmentOwners,
   attachUploads,
-  registerAttachmentOwner,
 } from './attachments.js';
 export { destroyFiles } from './destroy.js';
 
@@ -34,18 +33,15 @@ export async function visibleFileOrFolder(
   kind: 'file' | 'folder',
   id: string,
 ): Promise<{ id: string; name: string; description: string } | null> {
-  const access = new Access(ctx.db, viewer);
-  try {
-    if (kind === 'folder') {
-      const { folder } = await access.folder(id);
-      return { id: folder.id, name: folder.name, description: folder.description };
-    }
-    const { file } = await access.file(id);
-    return { id: file.id, name: file.name || file.originalFilename, description: file.description };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
+  const access = new Access(ctx, viewer);
+  if (kind === 'folder') {
+    const folder = (await access.folders([id])).get(id)?.folder;
+    return folder ? { id: folder.id, name: folder.name, description: folder.description } : null;
   }
+  const file = (await access.files([id])).get(id)?.file;
+  return file
+    ? { id: file.id, name: file.name || file.originalFilename, description: file.description }
+    : null;
 }
 
 /** Streams the current version of a file the viewer may read (404 otherwise); `download` forces a save. */

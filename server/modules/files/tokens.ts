@@ -1,9 +1,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { newToken } from '../../platform/ids.js';
 import { hashToken } from '../../platform/sessions/sessions.js';
-import type { Viewer } from '../network/policy.js';
 import { fileTokens } from './tables.js';
 
 /** Archive tokens are posted at once by the page that asked; download tokens serve editors for a while. */

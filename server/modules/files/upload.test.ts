@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { networks } from '../network/tables.js';
+import { handlerFinished, until } from '../../test/barriers.js';
+import { createFile, createUpload, setNetworkConfig } from '../../test/factories.js';
 import { cleanupVolatileUploads } from './jobs.js';
 import { setFileScanner } from './scanner.js';
 import { files } from './tables.js';
@@ -23,16 +24,8 @@ async function storedBlobs(): Promise<string[]> {
   }
 }
 
-async function setExtensionFilter(mode: 'allow' | 'deny', extensions: string[], enabled = true) {
-  const [row] = await t.ctx.db.select().from(networks);
-  if (!row) throw new Error('no network');
-  await t.ctx.db.update(networks).set({
-    config: {
-      ...row.config,
-      files: { ...row.config.files, extension_filter: { enabled, mode, extensions } },
-    },
-  });
-}
+const setExtensionFilter = (mode: 'allow' | 'deny', extensions: string[], enabled = true) =>
+  setNetworkConfig(t.ctx, { files: { extension_filter: { enabled, mode, extensions } } });
 
 beforeAll(async () => {
   t = await createTestApp({ configOverrides: { uploadMaxBytes: 64 * 1024 } });
@@ -72,18 +65,44 @@ describe('POST /api/storage/{files|images}', () => {
   });
 
   it('keeps path-traversal names as display names only', async () => {
-    for (const filename of ['../../etc/passwd', '..\\..\\boot.ini', 'a/b/c.txt', 'nul\u0000byte.txt', '..']) {
+    for (const filename of [
+      '../../etc/passwd',
+      '..\\..\\boot.ini',
+      'a/b/c.txt',
+      'tab\tbell\u0007.txt',
+      '..',
+    ]) {
       const response = await upload(t, s.h.member, { filename, content: Buffer.from('x') });
       expect(response.statusCode, filename).toBe(200);
       const body = response.json();
       expect(body.original_filename).not.toContain('/');
       expect(body.original_filename).not.toContain('\\');
-      expect(body.original_filename).not.toContain('\u0000');
+      expect(body.original_filename).not.toContain('\u0007');
       const [row] = await t.ctx.db.select().from(files).where(eq(files.id, body.id));
       expect(row?.blobKey).toMatch(/^files\/[0-9a-f]{2}\/[0-9a-f]{24}$/);
     }
     const outside = await readdir(path.dirname(t.ctx.config.dataDir));
     expect(outside).not.toContain('passwd');
+  });
+
+  it('refuses a NUL in the file name or a field with a field error, and keeps nothing', async () => {
+    const before = await storedBlobs();
+    const count = (await t.ctx.db.select().from(files)).length;
+    const inName = await upload(t, s.h.member, { filename: 'nul\u0000byte.txt', content: Buffer.from('x') });
+    expect(inName.statusCode).toBe(400);
+    expect(inName.json().error.fields).toEqual({ file: ['errors.validation.nul_character'] });
+    for (const field of ['name', 'external_id', 'type']) {
+      const response = await upload(
+        t,
+        s.h.member,
+        { filename: 'fine.txt', content: Buffer.from('x') },
+        { fields: { [field]: 'a\u0000b' } },
+      );
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fields, field).toEqual({ [field]: ['errors.validation.nul_character'] });
+    }
+    expect(await storedBlobs()).toEqual(before);
+    expect((await t.ctx.db.select().from(files)).length).toBe(count);
   });
 
   it('answers 413 above the size limit and keeps nothing', async () => {
@@ -103,27 +122,33 @@ describe('POST /api/storage/{files|images}', () => {
     try {
       const people = await setUpPeople(listening);
       const countBefore = (await listening.ctx.db.select().from(files)).length;
+      const storage = path.join(listening.ctx.config.dataDir, 'storage');
+      const leftovers = async () =>
+        (await readdir(storage, { recursive: true }).catch(() => [])).filter((name) =>
+          /\.part$|[0-9a-f]{24}$/.test(String(name)),
+        );
+      const handled = handlerFinished({ method: 'POST', url: '/api/storage/:type' });
       const { request } = await import('node:http');
       const boundary = 'interrupted';
-      await new Promise<void>((resolve) => {
-        const req = request(`${listening.baseUrl}/api/storage/files`, {
-          method: 'POST',
-          headers: {
-            ...people.h.member,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': '1000000',
-          },
-        });
-        req.on('error', () => resolve());
-        req.on('response', () => resolve());
-        req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.bin"\r\n\r\n`);
-        req.write(Buffer.alloc(20_000, 7));
-        setTimeout(() => req.destroy(), 200);
+      const req = request(`${listening.baseUrl}/api/storage/files`, {
+        method: 'POST',
+        headers: {
+          ...people.h.member,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': '1000000',
+        },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const root = path.join(listening.ctx.config.dataDir, 'storage');
-      const left = await readdir(root, { recursive: true }).catch(() => []);
-      expect(left.filter((name) => /\.part$|[0-9a-f]{24}$/.test(String(name)))).toEqual([]);
+      req.on('error', () => {});
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.bin"\r\n\r\n`);
+      req.write(Buffer.alloc(20_000, 7));
+      // Cut the connection while the server is writing the part, then wait until its handler is done.
+      await until(
+        async () => (await leftovers()).some((name) => String(name).endsWith('.part')),
+        'a .part file',
+      );
+      req.destroy();
+      await handled;
+      expect(await leftovers()).toEqual([]);
       expect((await listening.ctx.db.select().from(files)).length).toBe(countBefore);
     } finally {
       await listening.close();
@@ -245,18 +270,10 @@ describe('publishing uploads', () => {
 
 describe('volatile clean-up', () => {
   it('deletes volatile uploads older than a day with their blobs, and keeps published files', async () => {
-    const { id } = (await upload(t, s.h.member, { filename: 'old.txt', content: Buffer.from('old') })).json();
-    const kept = await addFile(t, s.h.member, s.root.id, 'kept.txt', 'kept');
-    const [row] = await t.ctx.db.select().from(files).where(eq(files.id, id));
-    await t.ctx.db
-      .update(files)
-      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
-      .where(eq(files.id, id));
-    await t.ctx.db
-      .update(files)
-      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
-      .where(eq(files.id, kept));
-    const blobName = row?.blobKey.split('/').pop();
+    const dayAgo = { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) };
+    const { id, blobKey } = await createUpload(t.ctx, s.member, { name: 'old.txt', values: dayAgo });
+    const { id: kept } = await createFile(t.ctx, { folder: s.root, author: s.member, values: dayAgo });
+    const blobName = blobKey.split('/').pop();
     expect(await storedBlobs()).toContain(blobName);
     expect(await cleanupVolatileUploads(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await t.ctx.db.select().from(files).where(eq(files.id, id))).toEqual([]);

@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { uploadFields } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, unprocessable } from '../../platform/errors.js';
+import type { CurrentMember } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
-import type { CurrentMember } from '../../platform/sessions/current-member.js';
 import { BlobTooLargeError, blobKeyFor } from '../../platform/storage/blob-store.js';
 import { blobStore } from '../../platform/storage/storage.js';
-import { getNetwork } from '../network/service.js';
+import { refuseUnstorableText } from '../../platform/unstorable-text.js';
 import { contentTypeFor, extensionOf, sanitizeFilename } from './filenames.js';
 import type { FileRow } from './policy.js';
 import { fileScanner } from './scanner.js';
@@ -29,19 +29,19 @@ export const tooLarge = (maxBytes: number) =>
 
 /** The network's extension filter (part 1 section 5): allow or deny list, the message names the file. */
 export async function checkExtension(ctx: AppContext, filename: string): Promise<void> {
-  const filter = (await getNetwork(ctx.db)).config.files.extension_filter;
+  const filter = (await ctx.network.get()).config.files.extension_filter;
   if (!filter.enabled) return;
   const extension = extensionOf(filename);
   const listed = filter.extensions.map((e) => e.toLowerCase()).includes(extension);
   if (filter.mode === 'allow' && !listed) {
     throw unprocessable(
-      { file: [`${filename}: only these file types are allowed: ${filter.extensions.join(', ')}`] },
+      { file: ['errors.files.type_not_in_allow_list'] },
       `The file type of ${filename} is not allowed. Allowed: ${filter.extensions.join(', ')}.`,
     );
   }
   if (filter.mode === 'deny' && listed) {
     throw unprocessable(
-      { file: [`${filename}: this file type is not allowed`] },
+      { file: ['errors.files.type_not_allowed'] },
       `The file type of ${filename} is not allowed.`,
     );
   }
@@ -86,11 +86,15 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
+      // Other control characters become '_' below; a NUL is refused like everywhere else.
+      refuseUnstorableText({ file: part.filename });
       const filename = sanitizeFilename(part.filename);
       await checkExtension(ctx, filename);
       blob = await storeFilePart(ctx, part.file, filename);
     }
     if (!blob) throw unprocessable({ file: ['js.required'] }, 'The upload has no file.');
+    // Multipart fields are not the parsed body the HTTP guard sees (platform/http/input-text.ts).
+    refuseUnstorableText(fields);
     const parsed = uploadFields.safeParse(fields);
     if (!parsed.success) throw badRequest('The upload fields are not valid.');
     return await createUploadRow(ctx, member, kind, blob, parsed.data);
@@ -157,6 +161,6 @@ async function assertImage(ctx: AppContext, key: string): Promise<void> {
     const meta = await blobStore(ctx).read(key).pipe(sharp()).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
   } catch {
-    throw unprocessable({ file: ['is not an image'] }, 'The file is not an image.');
+    throw unprocessable({ file: ['errors.files.not_an_image'] }, 'The file is not an image.');
   }
 }

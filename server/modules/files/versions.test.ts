@@ -48,6 +48,20 @@ describe('versions', () => {
     ).toBe(404);
   });
 
+  it('refuses a version number past what the database holds with a field error', async () => {
+    const fileId = await addFile(t, s.h.member, s.root.id, 'far.txt', 'one');
+    for (const major of ['2147483648', '-1', '1e10']) {
+      const response = await t.app.inject({
+        url: `/api/storage/files/${fileId}/get/far.txt?major=${major}`,
+        headers: s.h.member,
+      });
+      expect(response.statusCode, major).toBe(400);
+      expect(response.json().error.fields.major, major).toEqual([
+        major === '-1' ? 'errors.validation.too_small' : 'errors.validation.too_large',
+      ]);
+    }
+  });
+
   it('refuses a version from an upload that is not the member’s own', async () => {
     const fileId = await addFile(t, s.h.member, s.root.id, 'd2.txt', 'one');
     const { id } = (await upload(t, s.h.owner, { filename: 'x.txt', content: Buffer.from('x') })).json();

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { approvalCounts as approvalCountsSchema, newVersionBody } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound, unprocessable } from '../../platform/errors.js';
-import type { CurrentMember } from '../../platform/sessions/current-member.js';
-import type { Viewer } from '../network/policy.js';
+import type { CurrentMember, Viewer } from '../../platform/identity/viewer.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { Access } from './access.js';
 import { deleteBlobs } from './destroy.js';
 import type { BlobToSend } from './download.js';
@@ -20,7 +20,7 @@ type Version = Pick<FileRow, 'blobKey' | 'size' | 'contentType' | 'extension' | 
 };
 
 /** Makes `version` the file's current one with the next major number (new upload or approval). */
-async function addVersion(ctx: AppContext, file: FileRow, version: Version) {
+export async function addVersion(ctx: AppContext, file: FileRow, version: Version) {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ major: files.major })
@@ -43,6 +43,8 @@ async function addVersion(ctx: AppContext, file: FileRow, version: Version) {
       .where(eq(files.id, file.id))
       .returning();
     if (!row) throw notFound('file');
+    // A new version brings new contents: the index reads them again.
+    await indexLater(ctx, tx, 'files', [row.id]);
     return row;
   });
 }
@@ -58,12 +60,12 @@ export async function createVersion(
   fileId: string,
   body: z.infer<typeof newVersionBody>,
 ) {
-  const access = new Access(ctx.db, member);
+  const access = new Access(ctx, member);
   const target = await access.file(fileId);
   if (!canUpdateFile(member, target)) throw forbidden();
   const upload = await access.file(body.upload_id);
   if (upload.file.authorId !== member.id || upload.file.state !== 'volatile' || upload.file.id === fileId) {
-    throw unprocessable({ upload_id: ['is not a new upload'] });
+    throw unprocessable({ upload_id: ['errors.files.not_new_upload'] });
   }
   const u = upload.file;
   const version = {
@@ -90,7 +92,7 @@ export async function createVersion(
 }
 
 async function reviewablePending(ctx: AppContext, member: Viewer, fileId: string, id: string) {
-  const a = await new Access(ctx.db, member).file(fileId);
+  const a = await new Access(ctx, member).file(fileId);
   const [pending] = await ctx.db
     .select()
     .from(pendingVersions)
@@ -134,12 +136,12 @@ export async function pendingDownload(
 
 async function reviewedFolderIds(ctx: AppContext, folder: FolderAccess) {
   if (!canReviewFolder(folder)) throw notFound('folder');
-  return subtreeFolderIds(ctx.db, folder.folder.id);
+  return subtreeFolderIds(ctx.db, [folder.folder.id]);
 }
 
 /** GET /api/storage/folders/{folderId}/files/approval: pending versions in the folder and below. */
 export async function listPending(ctx: AppContext, member: Viewer, folderId: string) {
-  const folderIds = await reviewedFolderIds(ctx, await new Access(ctx.db, member).folder(folderId));
+  const folderIds = await reviewedFolderIds(ctx, await new Access(ctx, member).folder(folderId));
   const rows = await ctx.db
     .select({ pending: pendingVersions, name: files.name })
     .from(pendingVersions)
@@ -157,7 +159,7 @@ export async function reviewRoot(
   contextType: FolderAccess['folder']['contextType'],
   contextId?: string,
 ) {
-  const access = new Access(ctx.db, member);
+  const access = new Access(ctx, member);
   const id = contextType === 'network' ? null : (contextId ?? null);
   if (contextType !== 'network' && !id) throw notFound('folder');
   if ((await access.role(contextType, id)) === 'none') throw notFound('folder');

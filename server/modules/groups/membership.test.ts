@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { group as groupSchema, joinResponse } from '../../../contract/groups.js';
 import { auditEvents } from '../../platform/audit/tables.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
-import { addGroupMembership, createGroup, createMember } from '../../test/factories.js';
-import type { NetworkSettings } from '../network/defaults.js';
-import { networks } from '../network/tables.js';
+import { listenOnBus } from '../../test/barriers.js';
+import { addGroupMembership, createGroup, createMember, setNetworkSettings } from '../../test/factories.js';
 import { groupMemberships } from './tables.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -50,6 +49,7 @@ async function membership(groupId: string, memberId = me.id) {
 describe('joining', () => {
   it('joins an open group at once, subscribed, and records GroupJoin; a second join changes nothing', async () => {
     const group = await createGroup(t.database.db);
+    const events = await listenOnBus(t.ctx.bus, 'groups');
     expect((await canOf(group.slug)).join).toBe(true);
     const response = await join(group.id);
     expect(response.statusCode).toBe(200);
@@ -59,6 +59,17 @@ describe('joining', () => {
     expect(body.group.can).toMatchObject({ join: false, leave: true, see_content: true });
     expect(statusOf(await join(group.slug))).toBe('member');
     expect(await auditTypes(group.id)).toEqual(['GroupJoin']);
+    // Chat and notifications follow the bus: one event for the join, none for the repeat (leaving
+    // afterwards is the barrier).
+    expect(statusOf(await leave(group.id))).toBe('no_member');
+    const before = await events.before((e) => e.payload.status === 'no_member');
+    await events.close();
+    expect(before).toEqual([
+      {
+        type: 'group.membership_changed',
+        payload: { group_id: group.id, member_id: me.id, status: 'member' },
+      },
+    ]);
   });
 
   it('asks to join a moderated group and can withdraw the request', async () => {
@@ -115,21 +126,13 @@ describe('joining', () => {
   });
 
   it('lets nobody start a join when the network turns that off, but invitations still work', async () => {
-    const [row] = await t.database.db.select().from(networks);
-    if (!row) throw new Error('no network');
-    const set = (changes: Partial<NetworkSettings>) =>
-      t.database.db
-        .update(networks)
-        .set({ settings: { ...row.settings, ...changes } })
-        .where(eq(networks.id, row.id));
-    await set({ join_user_can_initiate: false });
+    onTestFinished(await setNetworkSettings(t.ctx, { join_user_can_initiate: false }));
     const open = await createGroup(t.database.db);
     const invited = await createGroup(t.database.db);
     await addGroupMembership(t.database.db, invited.id, me.id, { status: 'invited' });
     expect((await canOf(open.slug)).join).toBe(false);
     expect((await join(open.id)).statusCode).toBe(422);
     expect(statusOf(await join(invited.id))).toBe('member');
-    await set({});
   });
 });
 

@@ -4,9 +4,12 @@ import type { joinResponse } from '../../../contract/groups.js';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { findMembers } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
+import { markJoinRequestsRead, notifyJoinRequest } from './notifications.js';
 import {
   canFollow,
   canJoin,
@@ -44,13 +47,20 @@ async function changeMembership(
   network: NetworkRecord,
   viewer: Viewer,
   ref: string,
-  change: (tx: Db, context: GroupContext) => Promise<GroupMembershipStatus | 'no_member' | null>,
+  change: (
+    tx: Db,
+    context: GroupContext,
+    notified: string[],
+  ) => Promise<GroupMembershipStatus | 'no_member' | null>,
 ): Promise<JoinResponse> {
+  const notified: string[] = [];
   const visible = await loadVisibleGroup(ctx.db, viewer, ref);
   const { context, changed } = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, visible.group.id)).for('update');
     const before = await loadGroupState(tx, viewer, visible.group, visible.category);
-    const changed = await change(tx, before);
+    const changed = await change(tx, before, notified);
+    // Membership rows are part of who sees a group (hidden groups): its search document follows.
+    if (changed) await indexLater(ctx, tx, 'groups', [visible.group.id]);
     return { context: await loadGroupState(tx, viewer, visible.group, visible.category), changed };
   });
   if (changed) {
@@ -59,13 +69,14 @@ async function changeMembership(
       payload: { group_id: context.group.id, member_id: viewer.id, status: changed },
     });
   }
+  await unreadsChanged(ctx.bus, notified);
   const group = await presentGroupContext(ctx.db, network, viewer, context);
   return { membership_status_of_current_member: group.membership_status_of_current_member, group };
 }
 
 /** POST /api/v1/groups/{id}/join. Repeating a join that already happened changes nothing. */
 export function joinGroup(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
-  return changeMembership(ctx, network, viewer, ref, async (tx, { group, membership, state }) => {
+  return changeMembership(ctx, network, viewer, ref, async (tx, { group, membership, state }, notified) => {
     if (membership?.status === 'member' || membership?.status === 'in_moderation') return null;
     const where = and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, viewer.id));
     if (canJoin(viewer, state, network.settings)) {
@@ -87,6 +98,7 @@ export function joinGroup(ctx: AppContext, network: NetworkRecord, viewer: Viewe
       await tx
         .insert(groupMemberships)
         .values({ groupId: group.id, memberId: viewer.id, status: 'in_moderation' });
+      notified.push(...(await notifyJoinRequest(ctx, tx, viewer, group)));
       return 'in_moderation';
     }
     throw new AppError(422, 'not_joinable', 'This group cannot be joined.');
@@ -170,15 +182,17 @@ export async function setSubscription(
 
 /** GET /groups/{slug}/members: for those who may see the group's content; others get 404. */
 export async function listGroupMembers(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   ref: string,
   query: { q?: string; page: number; per: number },
 ) {
+  const db = ctx.db;
   const context = await loadVisibleGroup(db, viewer, ref);
   if (!canSeeContent(viewer, context.state)) throw notFound('group');
-  const { rows, total } = await findMembers(db, network, viewer, {
+  if (context.state.membership?.isAdmin) await markJoinRequestsRead(ctx, viewer, context.group.id);
+  const { rows, total } = await findMembers(ctx, network, viewer, {
     ...query,
     within: groupMemberIds(db, context.group.id).getSQL(),
   });

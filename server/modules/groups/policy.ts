@@ -1,7 +1,17 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Group } from '../../../contract/groups.js';
-import type { NetworkSettings } from '../network/defaults.js';
-import { canAdministrateNetwork, type Viewer } from '../network/policy.js';
-import type { GroupMembershipStatus, groupCategories, groups } from './tables.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import type { NetworkSettings } from '../../platform/network/defaults.js';
+import { visibleTo } from '../../platform/visibility/keys.js';
+import { canAdministrateNetwork } from '../network/policy.js';
+import {
+  type GroupMembershipStatus,
+  type groupCategories,
+  groupCategoryAdmins,
+  groupMemberships,
+  groups,
+} from './tables.js';
 
 /**
  * Who may see and do what in a group. The same functions produce the `can` flags of the group JSON
@@ -51,6 +61,39 @@ export function canAdministrateGroup(viewer: Viewer, s: GroupState): boolean {
 export function canSeeContent(viewer: Viewer, s: GroupState): boolean {
   if (isMember(s) || canAdministrateGroup(viewer, s)) return true;
   return s.group.access === 'open' && canSeeGroup(viewer, s);
+}
+
+/**
+ * SQL condition on `groups`: the list form of canSeeContent. Expanding a group into its members (an
+ * invitation, a message to the group) is allowed exactly where its members list is: anywhere else
+ * the expansion would list members the viewer may not see, so such a group counts as unknown.
+ */
+export function groupsWithVisibleContent(db: Db | Tx, viewer: Viewer): SQL | undefined {
+  if (canAdministrateNetwork(viewer)) return undefined;
+  const mine = (status?: GroupMembershipStatus) =>
+    db
+      .select({ id: groupMemberships.groupId })
+      .from(groupMemberships)
+      .where(
+        and(
+          eq(groupMemberships.memberId, viewer.id),
+          status ? eq(groupMemberships.status, status) : undefined,
+        ),
+      );
+  const administered = db
+    .select({ id: groupCategoryAdmins.categoryId })
+    .from(groupCategoryAdmins)
+    .where(eq(groupCategoryAdmins.memberId, viewer.id));
+  // canSeeGroup for an open group: any membership row, or a member who is not a guest, or a group
+  // guests may see.
+  const seesOpenGroup = viewer.isExternal
+    ? or(sql`${groups.id} in (${mine()})`, eq(groups.externallyVisible, true))
+    : undefined;
+  return or(
+    sql`${groups.id} in (${mine('member')})`,
+    sql`${groups.categoryId} in (${administered})`,
+    and(eq(groups.access, 'open'), seesOpenGroup),
+  );
 }
 
 /** Members, and visitors of open or externally visible groups, get the group's tabs. */
@@ -108,6 +151,16 @@ export function canCreateInCategory(
   return !viewer.isExternal && category.access === 'open';
 }
 
+/** Network administrators and the category's administrators: they delete groups. */
+export function canManageCategoryOf(viewer: Viewer, s: Pick<GroupState, 'isCategoryAdmin'>): boolean {
+  return canAdministrateNetwork(viewer) || s.isCategoryAdmin;
+}
+
+/** Deleting a group; the network's active main group (everyone's home) is never deleted or archived. */
+export function canDestroyGroup(viewer: Viewer, s: GroupState): boolean {
+  return canManageCategoryOf(viewer, s) && !s.group.activeMainGroup;
+}
+
 export function groupCan(viewer: Viewer, s: GroupState, settings: NetworkSettings): Group['can'] {
   const administrate = canAdministrateGroup(viewer, s);
   return {
@@ -115,10 +168,29 @@ export function groupCan(viewer: Viewer, s: GroupState, settings: NetworkSetting
     join_moderated: canRequestJoin(viewer, s, settings),
     leave: canLeave(s),
     create_hidden: canCreateHidden(viewer, s),
-    destroy: canAdministrateNetwork(viewer) || s.isCategoryAdmin,
-    archive: administrate,
+    destroy: canDestroyGroup(viewer, s),
+    archive: administrate && !s.group.activeMainGroup,
     administrate,
     update: administrate && !s.group.archived,
     see_content: canSeeContent(viewer, s),
   };
+}
+
+/** Visibility key of a group's members (platform/visibility/keys.ts). */
+export const groupKey = (groupId: string) => `group:${groupId}`;
+/** Visibility key of a category's administrators. */
+export const categoryAdminKey = (categoryId: string) => `category-admin:${categoryId}`;
+
+/**
+ * The visibility keys of a group's content: `canSeeContent` as keys, for rows that lists filter in
+ * SQL (search documents, tags, activities). The viewer's side is `groupViewerKeys` (service.ts); a
+ * test walks every kind of group and viewer to keep both equal to `canSeeContent`.
+ */
+export function groupContentKeys(
+  group: Pick<GroupRecord, 'id' | 'access' | 'externallyVisible' | 'categoryId'>,
+): string[] {
+  const keys = [visibleTo.networkAdmins, groupKey(group.id), categoryAdminKey(group.categoryId)];
+  if (group.access === 'open')
+    keys.push(group.externallyVisible ? visibleTo.everyone : visibleTo.internalMembers);
+  return keys;
 }

@@ -1,8 +1,7 @@
 import type { Group, GroupCategory, GroupSummary } from '../../../contract/groups.js';
-import { hashColor } from '../members/present.js';
-import type { NetworkSettings } from '../network/defaults.js';
-import type { Viewer } from '../network/policy.js';
-import { deriveColors, parseHex } from '../network/service.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import type { NetworkSettings } from '../../platform/network/defaults.js';
+import { deriveColors, hashColor, parseHex } from '../network/service.js';
 import {
   type CategoryRecord,
   canCreateInCategory,

@@ -12,8 +12,6 @@ import {
 } from '../../../contract/groups.js';
 import { memberListQuery } from '../../../contract/members.js';
 import type { AppContext } from '../../platform/context.js';
-import { requireViewer } from '../network/policy.js';
-import { getNetwork } from '../network/service.js';
 import {
   joinGroup,
   leaveGroup,
@@ -32,21 +30,20 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   const config = { auth: 'member' } as const;
 
   api.get('/api/v1/groups', { config, schema: { response: { 200: myGroups } } }, async (request) =>
-    getMyGroups(ctx.db, requireViewer(request.member)),
+    getMyGroups(ctx.db, request.viewer),
   );
 
   api.get(
     '/api/v1/groups/:group',
     { config, schema: { params: groupParams, response: { 200: group } } },
-    async (request) =>
-      getGroup(ctx.db, await getNetwork(ctx.db), requireViewer(request.member), request.params.group),
+    async (request) => getGroup(ctx.db, await ctx.network.get(), request.viewer, request.params.group),
   );
 
   api.get(
     '/groups/:group/navigation',
     { config, schema: { params: groupParams, response: { 200: groupNavigation } } },
     async (request) => ({
-      items: await getGroupNavigation(ctx.db, requireViewer(request.member), request.params.group),
+      items: await getGroupNavigation(ctx.db, request.viewer, request.params.group),
     }),
   );
 
@@ -57,13 +54,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: groupParams, querystring: memberListQuery, response: { 200: groupMemberList } },
     },
     async (request) =>
-      listGroupMembers(
-        ctx.db,
-        await getNetwork(ctx.db),
-        requireViewer(request.member),
-        request.params.group,
-        request.query,
-      ),
+      listGroupMembers(ctx, await ctx.network.get(), request.viewer, request.params.group, request.query),
   );
 
   for (const [method, on] of [
@@ -75,14 +66,12 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext) {
       url: '/api/v1/groups/:group/favorite',
       config,
       schema: { params: groupParams, response: { 200: favoriteResponse } },
-      handler: async (request) =>
-        setFavorite(ctx.db, requireViewer(request.member), request.params.group, on),
+      handler: async (request) => setFavorite(ctx.db, request.viewer, request.params.group, on),
     });
 
     const subscriptions: [string, SubscriptionKind][] = [
       ['/groups/:group/subscribe', 'notifications'],
       ['/api/v1/groups/:group/subscribe', 'notifications'],
-      ['/activitystreams/:group/subscribe', 'activitystream'],
     ];
     for (const [url, kind] of subscriptions) {
       api.route({
@@ -90,8 +79,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext) {
         url,
         config,
         schema: { params: groupParams, response: { 200: subscribeResponse } },
-        handler: async (request) =>
-          setSubscription(ctx.db, requireViewer(request.member), request.params.group, kind, on),
+        handler: async (request) => setSubscription(ctx.db, request.viewer, request.params.group, kind, on),
       });
     }
   }
@@ -99,15 +87,14 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/v1/groups/:group/join',
     { config, schema: { params: groupParams, response: { 200: joinResponse } } },
-    async (request) =>
-      joinGroup(ctx, await getNetwork(ctx.db), requireViewer(request.member), request.params.group),
+    async (request) => joinGroup(ctx, await ctx.network.get(), request.viewer, request.params.group),
   );
 
   api.delete(
     '/api/v1/groups/:group/join',
     { config, schema: { params: groupParams, response: { 200: joinResponse } } },
     async (request) =>
-      leaveGroup(ctx, await getNetwork(ctx.db), requireViewer(request.member), request.params.group, {
+      leaveGroup(ctx, await ctx.network.get(), request.viewer, request.params.group, {
         leaveOnly: false,
       }),
   );
@@ -116,7 +103,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     '/groups/:group/join',
     { config, schema: { params: groupParams, response: { 200: joinResponse } } },
     async (request) =>
-      leaveGroup(ctx, await getNetwork(ctx.db), requireViewer(request.member), request.params.group, {
+      leaveGroup(ctx, await ctx.network.get(), request.viewer, request.params.group, {
         leaveOnly: true,
       }),
   );

@@ -1,47 +1,40 @@
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Group, MyGroups, NavigationItem } from '../../../contract/groups.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { containsPattern, getMemberRecord, memberRowsByIds } from '../members/service.js';
-import { canAdministrateNetwork, type Viewer } from '../network/policy.js';
+import { canAdministrateNetwork } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { buildNavigation } from './navigation.js';
 import {
   type CategoryRecord,
   canAdministrateGroup,
-  canSeeGroup,
+  canSeeContent,
   canSeeNavigation,
-  type GroupRecord,
-  type GroupState,
+  categoryAdminKey,
+  groupContentKeys,
+  groupKey,
+  groupsWithVisibleContent,
 } from './policy.js';
-import { type MembershipRecord, presentCategory, presentGroup, presentGroupSummary } from './present.js';
+import { presentCategory, presentGroup, presentGroupSummary } from './present.js';
 import { groupCategories, groupCategoryAdmins, groupMemberships, groups } from './tables.js';
 
 /** Groups: lookups, visibility and the read use cases. Membership changes are in membership.ts. */
 
-export type GroupContext = {
-  group: GroupRecord;
-  category: CategoryRecord;
-  membership: MembershipRecord | null;
-  state: GroupState;
-};
+import { type GroupContext, loadVisibleGroup, visibleGroups } from './visible.js';
 
-/** A group by id or slug (the spec's paths use both); malformed references find nothing. */
-async function findGroup(
-  db: Db,
-  ref: string,
-): Promise<{ group: GroupRecord; category: CategoryRecord } | null> {
-  if (ref.length === 0 || ref.length > 200) return null;
-  const [row] = await db
-    .select({ group: groups, category: groupCategories })
-    .from(groups)
-    .innerJoin(groupCategories, eq(groupCategories.id, groups.categoryId))
-    .where(isId(ref) ? or(eq(groups.id, ref), eq(groups.slug, ref)) : eq(groups.slug, ref))
-    .limit(1);
-  return row ?? null;
-}
+export { categoryGroupsPage, type GroupSortField } from './directory.js';
+export {
+  type GroupContext,
+  loadGroupState,
+  loadVisibleGroup,
+  visibleGroup,
+  visibleGroups,
+  visibleGroupsByRef,
+} from './visible.js';
 
 export async function isCategoryAdmin(db: Db, viewer: Viewer, categoryId: string): Promise<boolean> {
   const [row] = await db
@@ -50,48 +43,6 @@ export async function isCategoryAdmin(db: Db, viewer: Viewer, categoryId: string
     .where(and(eq(groupCategoryAdmins.categoryId, categoryId), eq(groupCategoryAdmins.memberId, viewer.id)))
     .limit(1);
   return row !== undefined;
-}
-
-/** Loads what the policy needs about one group and the viewer. */
-export async function loadGroupState(
-  db: Db,
-  viewer: Viewer,
-  group: GroupRecord,
-  category: CategoryRecord,
-): Promise<GroupContext> {
-  // Sequential on purpose: this also runs inside transactions, which carry one query at a time.
-  const [membership] = await db
-    .select()
-    .from(groupMemberships)
-    .where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, viewer.id)))
-    .limit(1);
-  const [admins] = await db
-    .select({ count: count() })
-    .from(groupMemberships)
-    .where(
-      and(
-        eq(groupMemberships.groupId, group.id),
-        eq(groupMemberships.status, 'member'),
-        eq(groupMemberships.isAdmin, true),
-      ),
-    );
-  const categoryAdmin = await isCategoryAdmin(db, viewer, group.categoryId);
-  const state: GroupState = {
-    group,
-    membership: membership ? { status: membership.status, isAdmin: membership.isAdmin } : null,
-    isCategoryAdmin: categoryAdmin,
-    adminCount: admins?.count ?? 0,
-  };
-  return { group, category, membership: membership ?? null, state };
-}
-
-/** The group with the viewer's state, or 404 when it does not exist or the viewer may not see it. */
-export async function loadVisibleGroup(db: Db, viewer: Viewer, ref: string): Promise<GroupContext> {
-  const found = await findGroup(db, ref);
-  if (!found) throw notFound('group');
-  const context = await loadGroupState(db, viewer, found.group, found.category);
-  if (!canSeeGroup(viewer, context.state)) throw notFound('group');
-  return context;
 }
 
 /** Presents a loaded group (no visibility check: callers have done it, or just changed the membership). */
@@ -134,24 +85,6 @@ export async function getGroup(db: Db, network: NetworkRecord, viewer: Viewer, r
   return presentGroupContext(db, network, viewer, await loadVisibleGroup(db, viewer, ref));
 }
 
-/** SQL condition on `groups`: the groups the viewer may see (the list form of canSeeGroup). */
-export function visibleGroups(db: Db, viewer: Viewer): SQL | undefined {
-  if (canAdministrateNetwork(viewer)) return undefined;
-  const mine = db
-    .select({ id: groupMemberships.groupId })
-    .from(groupMemberships)
-    .where(eq(groupMemberships.memberId, viewer.id));
-  const administered = db
-    .select({ id: groupCategoryAdmins.categoryId })
-    .from(groupCategoryAdmins)
-    .where(eq(groupCategoryAdmins.memberId, viewer.id));
-  return or(
-    sql`${groups.id} in (${mine})`,
-    sql`${groups.categoryId} in (${administered})`,
-    and(ne(groups.access, 'hidden'), viewer.isExternal ? eq(groups.externallyVisible, true) : undefined),
-  );
-}
-
 /** Ids of the members who share a group with the member (a subquery, for the members policy). */
 export function membersSharingAGroupWith(db: Db, memberId: string) {
   const other = alias(groupMemberships, 'shared_group_other');
@@ -184,6 +117,63 @@ export function groupMemberIds(db: Db, groupId: string) {
     .select({ id: groupMemberships.memberId })
     .from(groupMemberships)
     .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.status, 'member')));
+}
+
+/** Ids of the groups whose activity stream the member follows (a subquery for the activities module). */
+export function activitystreamGroupIds(db: Db | Tx, memberId: string) {
+  return db
+    .select({ id: groupMemberships.groupId })
+    .from(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.memberId, memberId),
+        eq(groupMemberships.status, 'member'),
+        eq(groupMemberships.activitystreamSubscribed, true),
+      ),
+    );
+}
+
+/** The member's own choice to follow the group's activity stream (their membership row). */
+export async function setActivitystreamSubscription(
+  db: Db | Tx,
+  memberId: string,
+  groupId: string,
+  on: boolean,
+) {
+  await db
+    .update(groupMemberships)
+    .set({ activitystreamSubscribed: on })
+    .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.memberId, memberId)));
+}
+
+/** Keeps a group's `activity_count` in step with its stream, in the caller's transaction. */
+export async function changeActivityCount(tx: Db | Tx, groupId: string, delta: number): Promise<void> {
+  await tx
+    .update(groups)
+    .set({ activityCount: sql`greatest(0, ${groups.activityCount} + ${delta})` })
+    .where(eq(groups.id, groupId));
+}
+
+/**
+ * The members of those of these groups whose members the viewer may see, as a subquery for the
+ * members service's `reachableMemberIds` (invitations); other groups contribute nobody, exactly like
+ * unknown ids. Null when no id could name a group.
+ */
+export function membersOfGroupsVisibleTo(db: Db, viewer: Viewer, groupIds: readonly string[]): SQL | null {
+  const wanted = [...new Set(groupIds)].filter(isId);
+  if (wanted.length === 0) return null;
+  return db
+    .select({ id: groupMemberships.memberId })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(
+      and(
+        inArray(groupMemberships.groupId, wanted),
+        eq(groupMemberships.status, 'member'),
+        groupsWithVisibleContent(db, viewer),
+      ),
+    )
+    .getSQL();
 }
 
 export async function groupAdminIds(db: Db, groupId: string, memberIds: string[]): Promise<Set<string>> {
@@ -299,6 +289,45 @@ export async function searchGroups(db: Db, viewer: Viewer, query: DirectoryGroup
     .limit(query.limit);
 }
 
+/**
+ * The categories the directory shows as tabs, by order and name: hidden categories only to network
+ * administrators, their category administrators and members of one of their groups (as the user bar).
+ */
+export async function directoryCategories(db: Db, viewer: Viewer): Promise<CategoryRecord[]> {
+  const administered = db
+    .select({ id: groupCategoryAdmins.categoryId })
+    .from(groupCategoryAdmins)
+    .where(eq(groupCategoryAdmins.memberId, viewer.id));
+  const used = db
+    .select({ id: groups.categoryId })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(eq(groupMemberships.memberId, viewer.id));
+  return db
+    .select()
+    .from(groupCategories)
+    .where(
+      canAdministrateNetwork(viewer)
+        ? undefined
+        : or(
+            eq(groupCategories.hidden, false),
+            sql`${groupCategories.id} in (${administered})`,
+            sql`${groupCategories.id} in (${used})`,
+          ),
+    )
+    .orderBy(asc(groupCategories.order), asc(groupCategories.name));
+}
+
+/**
+ * The member ids of a group whose members list the viewer may see (canSeeContent), as a subquery for
+ * the members service; 404 for a group the viewer may not see or whose members stay hidden to them.
+ */
+export async function visibleGroupMemberIds(db: Db, viewer: Viewer, ref: string): Promise<SQL> {
+  const context = await loadVisibleGroup(db, viewer, ref);
+  if (!canSeeContent(viewer, context.state)) throw notFound('group');
+  return groupMemberIds(db, context.group.id).getSQL();
+}
+
 /** The category by id or slug with the viewer's administration right, or 404. */
 export async function loadCategory(db: Db, viewer: Viewer, ref: string) {
   if (ref.length === 0 || ref.length > 200) throw notFound('group category');
@@ -343,7 +372,11 @@ export async function groupIdsOfMembers(db: Db, memberIds: string[]): Promise<Ma
  * rejected). Archived groups and groups with chat switched off are included, flagged, because their
  * history stays readable; the chat module decides what may be written. With `groupId`, that one only.
  */
-export async function chatGroupsOfMember(db: Db, memberId: string, groupId?: string): Promise<ChatGroup[]> {
+export async function chatGroupsOfMember(
+  db: Db | Tx,
+  memberId: string,
+  groupId?: string,
+): Promise<ChatGroup[]> {
   return db
     .select({
       id: groups.id,
@@ -362,4 +395,55 @@ export async function chatGroupsOfMember(db: Db, memberId: string, groupId?: str
         groupId ? eq(groups.id, groupId) : undefined,
       ),
     );
+}
+
+/**
+ * The viewer's group keys (platform/visibility/keys.ts): the groups whose content membership opens
+ * to them, and the categories they administer. A membership row that is not (yet) `member` opens an
+ * open group's content too, as `canSeeContent` has it.
+ */
+export async function groupViewerKeys(db: Db | Tx, viewer: Viewer): Promise<string[]> {
+  const [memberships, categories] = await Promise.all([
+    db
+      .select({ groupId: groupMemberships.groupId })
+      .from(groupMemberships)
+      .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+      .where(
+        and(
+          eq(groupMemberships.memberId, viewer.id),
+          or(eq(groupMemberships.status, 'member'), eq(groups.access, 'open')),
+        ),
+      ),
+    db
+      .select({ categoryId: groupCategoryAdmins.categoryId })
+      .from(groupCategoryAdmins)
+      .where(eq(groupCategoryAdmins.memberId, viewer.id)),
+  ]);
+  return [
+    ...memberships.map((row) => groupKey(row.groupId)),
+    ...categories.map((row) => categoryAdminKey(row.categoryId)),
+  ];
+}
+
+/**
+ * The visibility keys of the content of these groups (`groupContentKeys`), for modules that index
+ * or tag things of groups; unknown ids are left out.
+ */
+export async function groupContentKeysByIds(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: groups.id,
+      slug: groups.slug,
+      access: groups.access,
+      externallyVisible: groups.externallyVisible,
+      categoryId: groups.categoryId,
+    })
+    .from(groups)
+    .where(inArray(groups.id, unique));
+  return new Map(rows.map((group) => [group.id, groupContentKeys(group)]));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn, updatedAt } from '../../db/columns.js';
-import { members } from '../members/tables.js';
+import { members } from '../../platform/identity/tables.js';
 
 export const groupCategories = pgTable(
   'group_categories',

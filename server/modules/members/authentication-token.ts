@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { members } from '../../platform/identity/tables.js';
 import { newToken } from '../../platform/ids.js';
-import { members } from './tables.js';
 
 /**
  * The personal authentication token of feed URLs (webcal subscriptions, atom). Creating it again

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me, memberDetail, memberList } from '../../../contract/members.js';
+import { members } from '../../platform/identity/tables.js';
+import type { NetworkSettings } from '../../platform/network/defaults.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import {
   addGroupMembership,
@@ -8,10 +10,8 @@ import {
   createGroup,
   createMember,
   createRole,
+  setNetworkSettings,
 } from '../../test/factories.js';
-import type { NetworkSettings } from '../network/defaults.js';
-import { networks } from '../network/tables.js';
-import { members } from './tables.js';
 
 let t: TestApp;
 let viewer: Awaited<ReturnType<typeof createMember>>;
@@ -21,14 +21,7 @@ const get = (url: string, as = cookie) => t.app.inject({ url, headers: { cookie:
 const names = async (url: string, as = cookie) =>
   memberList.parse((await get(url, as)).json()).entries.map((e) => e.name);
 
-async function setSettings(changes: Partial<NetworkSettings>) {
-  const [row] = await t.database.db.select().from(networks);
-  if (!row) throw new Error('no network');
-  await t.database.db
-    .update(networks)
-    .set({ settings: { ...row.settings, ...changes } })
-    .where(eq(networks.id, row.id));
-}
+const setSettings = (changes: Partial<NetworkSettings>) => setNetworkSettings(t.ctx, changes);
 
 beforeAll(async () => {
   t = await createTestApp();

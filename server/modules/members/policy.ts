@@ -1,10 +1,11 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { membersSharingAGroupWith } from '../groups/service.js';
-import type { NetworkSettings } from '../network/defaults.js';
-import { canAdministrateNetwork, canChat, type Viewer } from '../network/policy.js';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Me, MemberDetail } from '../../../contract/members.js';
+import { members } from '../../platform/identity/tables.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import type { NetworkSettings } from '../../platform/network/defaults.js';
+import { canAdministrateNetwork } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
-import { members } from './tables.js';
+import { memberRoles, membershipRoles } from './tables.js';
 
 /**
  * Who may see which member, and what they may do with them.
@@ -35,8 +36,12 @@ export function isAnonymised(member: MemberState, settings: NetworkSettings, now
   }
 }
 
-/** SQL condition on `members` for the members the viewer may see (see above). */
-export function visibleMembers(db: Db, viewer: Viewer, settings: NetworkSettings): SQL {
+/**
+ * SQL condition on `members` for the members the viewer may see (see above). `coMembers` are
+ * subqueries of the ids an external viewer sees besides themselves and administrators (members of
+ * their groups: the groups module adds that rule, see `externalViewerSees` in service.ts).
+ */
+export function visibleMembers(viewer: Viewer, settings: NetworkSettings, coMembers: SQL[]): SQL {
   const conditions: (SQL | undefined)[] = [isNull(members.deletedAt)];
   if (!settings.show_locked_memberships && !canAdministrateNetwork(viewer)) {
     conditions.push(or(isNull(members.lockedAt), eq(members.id, viewer.id)));
@@ -46,11 +51,28 @@ export function visibleMembers(db: Db, viewer: Viewer, settings: NetworkSettings
       or(
         eq(members.id, viewer.id),
         eq(members.isNetworkAdmin, true),
-        sql`${members.id} in (${membersSharingAGroupWith(db, viewer.id)})`,
+        ...coMembers.map((ids) => sql`${members.id} in (${ids})`),
       ),
     );
   }
   return and(...conditions) as SQL;
+}
+
+/**
+ * SQL condition on `membership_roles`: the roles the viewer may see, pick in the directory and invite
+ * (invitations by role expand to the role's members the viewer sees, see service.ts). Only network
+ * roles that are not hidden, and only while the network uses roles. Internal members know every such
+ * role; a guest learns a role only through a member they see who holds it, as the badge on that
+ * member's row already shows it. `visibleIds` is the subquery of the members the viewer sees.
+ */
+export function usableRoles(viewer: Viewer, network: NetworkRecord, visibleIds: SQL): SQL {
+  if (!network.config.membership_roles_enabled) return sql`false`;
+  const held = sql`exists (select 1 from ${memberRoles} where ${memberRoles.roleId} = ${membershipRoles.id} and ${memberRoles.memberId} in (${visibleIds}))`;
+  return and(
+    isNull(membershipRoles.groupId),
+    ne(membershipRoles.displayType, 'hidden'),
+    viewer.isExternal ? held : undefined,
+  ) as SQL;
 }
 
 /**
@@ -63,15 +85,25 @@ export function searchableMembers(settings: NetworkSettings): SQL | undefined {
 
 type Target = MemberState & { isExternal: boolean };
 
-export function memberCan(viewer: Viewer, target: Target, network: NetworkRecord) {
+/** Flags of the member page that other modules decide (`memberPageCan` in service.ts): chat. */
+export type ContributedMemberCan = Pick<MemberDetail['can'], 'chat'>;
+/** Flags of /api/v1/me that other modules decide (`meCan` in service.ts): messages to everyone. */
+export type ContributedMeCan = Pick<Me['can'], 'send_to_all'>;
+
+/** The member page's own flags; the chat adds whether the viewer may chat with the member. */
+export function memberCan(
+  viewer: Viewer,
+  target: Target,
+): Omit<MemberDetail['can'], keyof ContributedMemberCan> {
   const self = viewer.id === target.id;
   const manage = self || canAdministrateNetwork(viewer);
   const reachable = !self && !target.lockedAt && !target.deletedAt;
-  const targetChats = !target.isExternal || network.settings.guest_users_allow_chat;
   return {
     update_profile: manage,
     update_registration: manage,
-    chat: reachable && canChat(viewer, network) && targetChats,
     send_direct_messages: reachable,
   };
 }
+
+/** Visibility key of a membership role's holders (platform/visibility/keys.ts). */
+export const roleKey = (roleId: string) => `role:${roleId}`;

@@ -1,15 +1,15 @@
 import type { Me, MemberDetail, MemberRow, RoleBadge } from '../../../contract/members.js';
-import { LANGUAGES } from '../network/defaults.js';
+import type { members } from '../../platform/identity/tables.js';
+import { LANGUAGES } from '../../platform/network/defaults.js';
 import { canAdministrateNetwork, canChat, canCreateChannels, isInternalMember } from '../network/policy.js';
-import type { NetworkRecord } from '../network/service.js';
-import { isAnonymised } from './policy.js';
-import type { members, membershipRoles } from './tables.js';
+import { hashColor, type NetworkRecord } from '../network/service.js';
+import { type ContributedMeCan, isAnonymised } from './policy.js';
+import type { membershipRoles } from './tables.js';
 
 export type MemberRecord = typeof members.$inferSelect;
 export type RoleRecord = typeof membershipRoles.$inferSelect;
 
 /** Colours are stored as 'rrggbb' (or '#rrggbb'); the API always sends '#rrggbb'. */
-export const hashColor = (color: string) => (color.startsWith('#') ? color : `#${color}`);
 
 export function presentRoleBadge(role: RoleRecord): RoleBadge {
   return {
@@ -124,7 +124,8 @@ export function presentMemberDetail(
   };
 }
 
-export function presentMe(record: MemberRecord, network: NetworkRecord): Me {
+/** The signed-in member; `contributed` are the flags other modules decide (service.ts, `meCan`). */
+export function presentMe(record: MemberRecord, network: NetworkRecord, contributed: ContributedMeCan): Me {
   const viewer = { id: record.id, isExternal: record.isExternal, isNetworkAdmin: record.isNetworkAdmin };
   const internal = isInternalMember(viewer);
   return {
@@ -148,6 +149,7 @@ export function presentMe(record: MemberRecord, network: NetworkRecord): Me {
       update_profile: true,
       update_registration: true,
       see_teams_event_options: internal && network.config.teams_sync_enabled,
+      ...contributed,
     },
   };
 }

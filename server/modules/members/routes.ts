@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticationToken } from '../../../contract/calendars.js';
-import { me, memberDetail, memberList, memberListQuery, updateMeBody } from '../../../contract/members.js';
+import {
+  me,
+  memberDetail,
+  memberList,
+  memberListQuery,
+  memberProfileForm,
+  updateMeBody,
+  updateMemberBody,
+} from '../../../contract/members.js';
 import type { AppContext } from '../../platform/context.js';
-import { requireViewer } from '../network/policy.js';
-import { getNetwork } from '../network/service.js';
 import {
   getAuthenticationToken,
   regenerateAuthenticationToken,
@@ -14,12 +20,13 @@ import {
 } from './authentication-token.js';
 import { avatarSvg, initials } from './avatar.js';
 import { isAnonymised } from './policy.js';
-import { presentMe } from './present.js';
+import { getProfileForm, updateProfile } from './profile.js';
 import {
   findMembers,
   findVisibleMember,
   getMemberDetail,
   getMemberRecord,
+  presentMeOf,
   updateOwnSettings,
 } from './service.js';
 
@@ -30,16 +37,16 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = { auth: 'member' } as const;
 
   api.get('/api/v1/me', { config: auth, schema: { response: { 200: me } } }, async (request) => {
-    const viewer = requireViewer(request.member);
-    return presentMe(await getMemberRecord(ctx.db, viewer.id), await getNetwork(ctx.db));
+    const viewer = request.viewer;
+    return presentMeOf(ctx, viewer, await getMemberRecord(ctx.db, viewer.id), await ctx.network.get());
   });
 
   api.patch(
     '/api/v1/me',
     { config: auth, schema: { body: updateMeBody, response: { 200: me } } },
     async (request) => {
-      const record = await updateOwnSettings(ctx, requireViewer(request.member).id, request.body.me);
-      return presentMe(record, await getNetwork(ctx.db));
+      const record = await updateOwnSettings(ctx, request.viewer.id, request.body.me);
+      return presentMeOf(ctx, request.viewer, record, await ctx.network.get());
     },
   );
 
@@ -47,38 +54,48 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenPath = '/api/v1/members/me/authentication_token';
   const tokenSchema = { response: { 200: authenticationToken } };
   api.get(tokenPath, { config: auth, schema: tokenSchema }, async (request) => ({
-    token: await getAuthenticationToken(ctx.db, requireViewer(request.member).id),
+    token: await getAuthenticationToken(ctx.db, request.viewer.id),
   }));
   api.post(tokenPath, { config: auth, schema: tokenSchema }, async (request) => ({
-    token: await regenerateAuthenticationToken(ctx.db, requireViewer(request.member).id),
+    token: await regenerateAuthenticationToken(ctx.db, request.viewer.id),
   }));
   api.delete(tokenPath, { config: auth }, async (request, reply) => {
-    await revokeAuthenticationToken(ctx.db, requireViewer(request.member).id);
+    await revokeAuthenticationToken(ctx.db, request.viewer.id);
     return reply.status(204).send();
   });
 
   api.get(
     '/members',
-    { config: auth, schema: { querystring: memberListQuery, response: { 200: memberList } } },
+    {
+      config: { ...auth, rate: 'search' },
+      schema: { querystring: memberListQuery, response: { 200: memberList } },
+    },
     async (request) => {
       const { page, per } = request.query;
-      const network = await getNetwork(ctx.db);
-      const { rows, total } = await findMembers(
-        ctx.db,
-        network,
-        requireViewer(request.member),
-        request.query,
-      );
+      const network = await ctx.network.get();
+      const { rows, total } = await findMembers(ctx, network, request.viewer, request.query);
       return { entries: rows, total, page, per };
     },
+  );
+
+  api.get(
+    '/members/:id/edit',
+    { config: auth, schema: { params: idParams, response: { 200: memberProfileForm } } },
+    async (request) => getProfileForm(ctx, await ctx.network.get(), request.viewer, request.params.id),
+  );
+
+  api.put(
+    '/members/:id',
+    { config: auth, schema: { params: idParams, body: updateMemberBody, response: { 200: memberDetail } } },
+    async (request) =>
+      updateProfile(ctx, await ctx.network.get(), request.viewer, request.params.id, request.body),
   );
 
   for (const url of ['/members/:id', '/api/v1/profiles/:id']) {
     api.get(
       url,
       { config: auth, schema: { params: idParams, response: { 200: memberDetail } } },
-      async (request) =>
-        getMemberDetail(ctx.db, await getNetwork(ctx.db), requireViewer(request.member), request.params.id),
+      async (request) => getMemberDetail(ctx, await ctx.network.get(), request.viewer, request.params.id),
     );
   }
 
@@ -86,13 +103,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/members/:id/avatar.svg',
     { config: auth, schema: { params: idParams } },
     async (request, reply) => {
-      const network = await getNetwork(ctx.db);
-      const record = await findVisibleMember(
-        ctx.db,
-        network,
-        requireViewer(request.member),
-        request.params.id,
-      );
+      const network = await ctx.network.get();
+      const record = await findVisibleMember(ctx, network, request.viewer, request.params.id);
       const letters = isAnonymised(record, network.settings)
         ? '?'
         : initials(record.firstName, record.lastName);

@@ -1,15 +1,99 @@
-import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { MemberDetail, MemberRow } from '../../../contract/members.js';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Me, MemberDetail, MemberRow } from '../../../contract/members.js';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/from-driver.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
+import { startsWithLetter } from '../../platform/glossary.js';
+import { members } from '../../platform/identity/tables.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
-import { visibleGroupsOfMember } from '../groups/service.js';
-import type { Viewer } from '../network/policy.js';
+import { type ExtensionPoint, extensionPoint } from '../../platform/modules/extensions.js';
 import type { NetworkRecord } from '../network/service.js';
-import { memberCan, searchableMembers, visibleMembers } from './policy.js';
-import { type MemberRecord, presentMemberDetail, presentMemberRow, type RoleRecord } from './present.js';
-import { memberRoles, members, membershipRoles } from './tables.js';
+import { type AdminMemberQuery, administeredMembers } from './accounts.js';
+import {
+  type ContributedMeCan,
+  type ContributedMemberCan,
+  memberCan,
+  roleKey,
+  searchableMembers,
+  usableRoles,
+  visibleMembers,
+} from './policy.js';
+import {
+  type MemberRecord,
+  presentMe,
+  presentMemberDetail,
+  presentMemberRow,
+  type RoleRecord,
+} from './present.js';
+import { memberRoles, membershipRoles } from './tables.js';
+
+export { getAuthenticationToken, memberByAuthenticationToken } from './authentication-token.js';
+export { presentRoleBadge } from './present.js';
+
+/**
+ * The ids (a subquery) an external member sees besides themselves and network administrators. The
+ * groups module adds "members of my groups" in its module.ts; this module knows nothing of groups.
+ */
+export const externalViewerSees = extensionPoint<(db: Db, viewerId: string) => SQL>(
+  'members.external-viewer-sees',
+);
+
+/** A member's groups as the viewer may see them, for the member page (added by the groups module). */
+export type MemberGroup = { id: string; slug: string; name: string };
+export const memberPageGroups =
+  extensionPoint<(db: Db, viewer: Viewer, memberId: string) => Promise<MemberGroup[]>>('members.page-groups');
+
+/**
+ * `can` flags about members that other modules decide with their own policy: the chat decides
+ * `chat` on the member page, the messages module `send_to_all` on /api/v1/me. Each module adds its
+ * function in its module.ts; the members module merges their answers over `false`, so it knows
+ * nothing of chat or messages and no right is decided twice.
+ */
+export const memberPageCan =
+  extensionPoint<
+    (viewer: Viewer, target: MemberRecord, network: NetworkRecord) => Partial<ContributedMemberCan>
+  >('members.member-page-can');
+export const meCan =
+  extensionPoint<(viewer: Viewer, network: NetworkRecord) => Partial<ContributedMeCan>>('members.me-can');
+
+function contributed<T extends Record<string, boolean>, Args extends unknown[]>(
+  ctx: Pick<AppContext, 'extensions'>,
+  point: ExtensionPoint<(...args: Args) => Partial<T>>,
+  defaults: T,
+  ...args: Args
+): T {
+  const flags = { ...defaults };
+  for (const flagsOf of ctx.extensions.all(point).values()) Object.assign(flags, flagsOf(...args));
+  return flags;
+}
+
+/** GET and PATCH /api/v1/me: the member's own record with the rights of every module. */
+export function presentMeOf(
+  ctx: Pick<AppContext, 'extensions'>,
+  viewer: Viewer,
+  record: MemberRecord,
+  network: NetworkRecord,
+): Me {
+  return presentMe(record, network, contributed(ctx, meCan, { send_to_all: false }, viewer, network));
+}
+
+function visibleTo(ctx: AppContext, viewer: Viewer, network: NetworkRecord): SQL {
+  const coMembers = viewer.isExternal
+    ? [...ctx.extensions.all(externalViewerSees).values()].map((ids) => ids(ctx.db, viewer.id))
+    : [];
+  return visibleMembers(viewer, network.settings, coMembers);
+}
+
+/** The ids of the members the viewer may see, as a subquery (groups count members with it). */
+export function visibleMemberIdsQuery(ctx: AppContext, viewer: Viewer, network: NetworkRecord): SQL {
+  return ctx.db
+    .select({ id: members.id })
+    .from(members)
+    .where(visibleTo(ctx, viewer, network))
+    .getSQL();
+}
 
 /**
  * Members: lists, search, the member page and the signed-in member's own settings.
@@ -37,12 +121,16 @@ export function memberSearchCondition(terms: string[]): SQL | undefined {
   return and(...terms.map((term) => sql`${members.searchText} ilike ${containsPattern(term)}`));
 }
 
-export function memberOrder(network: NetworkRecord): SQL[] {
-  const first = sql`lower(${members.firstName})`;
-  const last = sql`lower(${members.lastName})`;
-  return network.settings.directory_default_sort === 'first_name'
-    ? [first, last, asc(members.id)]
-    : [last, first, asc(members.id)];
+export type MemberSortField = 'first_name' | 'last_name';
+export type MemberSort = { field: MemberSortField; direction: 'asc' | 'desc' };
+
+/** The network's directory order (`directory_default_sort`), or the one a list asked for. */
+export function memberOrder(network: NetworkRecord, sort?: MemberSort): SQL[] {
+  const field = sort?.field ?? network.settings.directory_default_sort;
+  const direction = sort?.direction === 'desc' ? desc : asc;
+  const first = direction(sql`lower(${members.firstName})`);
+  const last = direction(sql`lower(${members.lastName})`);
+  return field === 'first_name' ? [first, last, asc(members.id)] : [last, first, asc(members.id)];
 }
 
 async function rolesByMember(db: Db, memberIds: string[]): Promise<Map<string, RoleRecord[]>> {
@@ -93,21 +181,44 @@ export type MemberQuery = {
   excludeSelf?: boolean;
   /** Only members the viewer could chat with (internal ones, and guests when the network allows). */
   chatPartnersOnly?: boolean;
+  sort?: MemberSort;
+  /** The A-Z filter: the sort name (last or first name, as sorted) starts with this letter. */
+  initial?: string;
+  /** Exact values of profile fields (the directory's filters; the caller chose the allowed keys). */
+  profile?: Record<string, string>;
 };
 
+function sortNameStartsWith(network: NetworkRecord, query: MemberQuery): SQL | undefined {
+  if (!query.initial) return undefined;
+  const field = query.sort?.field ?? network.settings.directory_default_sort;
+  return startsWithLetter(
+    sql`${field === 'first_name' ? members.firstName : members.lastName}`,
+    query.initial,
+  );
+}
+
+function profileMatches(profile: Record<string, string> | undefined): SQL | undefined {
+  const entries = Object.entries(profile ?? {});
+  if (entries.length === 0) return undefined;
+  return and(...entries.map(([key, value]) => sql`${members.profile} ->> ${key} = ${value}`));
+}
+
 export async function findMembers(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   query: MemberQuery,
 ): Promise<{ records: MemberRecord[]; rows: MemberRow[]; total: number }> {
+  const db = ctx.db;
   const terms = searchTerms(query.q);
   const where = and(
-    visibleMembers(db, viewer, network.settings),
+    visibleTo(ctx, viewer, network),
     memberSearchCondition(terms),
     terms.length > 0 ? searchableMembers(network.settings) : undefined,
     query.within ? sql`${members.id} in (${query.within})` : undefined,
     query.excludeSelf ? ne(members.id, viewer.id) : undefined,
+    sortNameStartsWith(network, query),
+    profileMatches(query.profile),
     query.chatPartnersOnly
       ? and(
           isNull(members.lockedAt),
@@ -120,7 +231,7 @@ export async function findMembers(
       .select()
       .from(members)
       .where(where)
-      .orderBy(...memberOrder(network))
+      .orderBy(...memberOrder(network, query.sort))
       .limit(query.per)
       .offset((query.page - 1) * query.per),
     db.select({ total: count() }).from(members).where(where),
@@ -128,40 +239,88 @@ export async function findMembers(
   return { records, rows: await presentMemberRows(db, network, records), total: totals?.total ?? 0 };
 }
 
+/**
+ * The members among `ids` the viewer may see, by id (malformed, unknown and invisible ids are simply
+ * absent); one statement for any number.
+ */
+export async function visibleMembersByIds(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<Map<string, MemberRecord>> {
+  const wanted = [...new Set(ids)].filter(isId);
+  if (wanted.length === 0) return new Map();
+  const records = await ctx.db
+    .select()
+    .from(members)
+    .where(and(inArray(members.id, wanted), visibleTo(ctx, viewer, network)));
+  return new Map(records.map((record) => [record.id, record]));
+}
+
+/** Which of these members the viewer may see (malformed and unknown ids are simply not in it). */
+export async function visibleMemberIds(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  return new Set((await visibleMembersByIds(ctx, network, viewer, ids)).keys());
+}
+
+/** A member the viewer may see, or null. */
+export async function visibleMember(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  id: string,
+): Promise<MemberRecord | null> {
+  return (await visibleMembersByIds(ctx, network, viewer, [id])).get(id) ?? null;
+}
+
 /** A member the viewer may see, or 404 (malformed ids included: they can name nobody). */
 export async function findVisibleMember(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   id: string,
 ): Promise<MemberRecord> {
-  if (!isId(id)) throw notFound('member');
-  const [record] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.id, id), visibleMembers(db, viewer, network.settings)))
-    .limit(1);
+  const record = await visibleMember(ctx, network, viewer, id);
   if (!record) throw notFound('member');
   return record;
 }
 
 export async function getMemberDetail(
-  db: Db,
+  ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   id: string,
 ): Promise<MemberDetail> {
-  const record = await findVisibleMember(db, network, viewer, id);
+  const db = ctx.db;
+  const record = await findVisibleMember(ctx, network, viewer, id);
+  const pageGroups = ctx.extensions.get(memberPageGroups, 'groups');
   const [[row], groups] = await Promise.all([
     presentMemberRows(db, network, [record]),
-    visibleGroupsOfMember(db, viewer, record.id),
+    pageGroups ? pageGroups(db, viewer, record.id) : Promise.resolve([]),
   ]);
   if (!row) throw notFound('member');
-  return presentMemberDetail(record, row, { network, groups, can: memberCan(viewer, record, network) });
+  const can = {
+    ...memberCan(viewer, record),
+    ...contributed(ctx, memberPageCan, { chat: false }, viewer, record, network),
+  };
+  return presentMemberDetail(record, row, { network, groups, can });
 }
 
-export async function getMemberRecord(db: Db, id: string): Promise<MemberRecord> {
+/** A member's record by id without visibility check (the viewer's own, authors of mails), or null. */
+export async function memberRecordById(db: Db | Tx, id: string): Promise<MemberRecord | null> {
+  if (!isId(id)) return null;
   const [record] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return record ?? null;
+}
+
+/** A member's record by id without visibility check; 404 when there is none. */
+export async function getMemberRecord(db: Db | Tx, id: string): Promise<MemberRecord> {
+  const record = await memberRecordById(db, id);
   if (!record) throw notFound('member');
   return record;
 }
@@ -184,7 +343,7 @@ export async function updateOwnSettings(
   if (changes.locale !== undefined) values.locale = changes.locale;
   if (changes.time_zone !== undefined) {
     const zone = canonicalTimeZone(changes.time_zone);
-    if (!zone) throw unprocessable({ 'me.time_zone': ['is not a known time zone'] });
+    if (!zone) throw unprocessable({ 'me.time_zone': ['errors.validation.unknown_time_zone'] });
     values.timeZone = zone;
   }
   if (Object.keys(values).length > 0) {
@@ -195,15 +354,50 @@ export async function updateOwnSettings(
   return getMemberRecord(ctx.db, memberId);
 }
 
-/** Network membership roles whose name matches every term (directory pickers). */
-export async function searchNetworkRoles(db: Db, terms: string[], limit: number): Promise<RoleRecord[]> {
-  return db
+/**
+ * The values the members the viewer may see hold in these profile fields (the directory's filter
+ * options), by field; a value only members hidden from the viewer hold is never offered. One statement.
+ */
+export async function profileValuesOfVisibleMembers(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  keys: readonly string[],
+  limitPerKey = 200,
+): Promise<Map<string, string[]>> {
+  const byKey = new Map<string, string[]>(keys.map((key) => [key, []]));
+  if (keys.length === 0) return byKey;
+  const result = await ctx.db.execute(sql`
+    select distinct field.key, field.value
+    from ${members}, jsonb_each_text(${members.profile}) as field(key, value)
+    where field.key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})
+      and field.value <> ''
+      and ${visibleTo(ctx, viewer, network)}
+    order by field.key, field.value`);
+  for (const row of rowsOf(result)) {
+    const values = byKey.get(String(row.key));
+    if (values && values.length < limitPerKey) values.push(String(row.value));
+  }
+  return byKey;
+}
+
+/** Network membership roles the viewer may use whose name matches every term (directory pickers). */
+export async function searchNetworkRoles(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  terms: string[],
+  limit: number,
+): Promise<RoleRecord[]> {
+  return ctx.db
     .select()
     .from(membershipRoles)
     .where(
       and(
-        isNull(membershipRoles.groupId),
-        ne(membershipRoles.displayType, 'hidden'),
+        usableRoles(viewer, network, visibleMemberIdsQuery(ctx, viewer, network)),
         ...terms.map((term) => sql`${membershipRoles.name} ilike ${containsPattern(term)}`),
       ),
     )
@@ -211,7 +405,44 @@ export async function searchNetworkRoles(db: Db, terms: string[], limit: number)
     .limit(limit);
 }
 
+export {
+  type AccountChanges,
+  activeMemberByEmail,
+  allNetworkRoles,
+  anonymiseAccounts,
+  deletedAwaitingAnonymisation,
+  emailTakenByOther,
+  existingNetworkRoleIds,
+  insertAccount,
+  lockAccountRow,
+  lockActiveAdministrators,
+  markDeleted,
+  networkRoleIdsOf,
+  passwordHashOf,
+  setNetworkRoles,
+  setPasswordHash,
+  updateAccount,
+} from './accounts.js';
 export { avatarPath } from './avatar.js';
+export type { MemberRecord, RoleRecord } from './present.js';
+
+/** The members administrators manage (locked ones too, deleted ones never), searched like the list. */
+export async function findAdministeredMembers(db: Db, query: AdminMemberQuery) {
+  const { records, total } = await administeredMembers(
+    db,
+    query,
+    memberSearchCondition(searchTerms(query.q)),
+  );
+  return {
+    records,
+    total,
+    roles: await rolesByMember(
+      db,
+      records.map((r) => r.id),
+    ),
+  };
+}
+export { emailTaken, hasNetworkAdministrator, insertMember, type NewMember } from './create.js';
 
 /** Member records by id for other modules that need more than a row (chat: lock state, time zone). */
 export async function memberRecordsByIds(db: Db, ids: string[]): Promise<MemberRecord[]> {
@@ -244,13 +475,67 @@ export type MemberContact = {
   locale: string;
 };
 
-/** Ids of active members holding any of the network roles (invitations by membership role). */
-export async function memberIdsWithRoles(db: Db | Tx, roleIds: string[]): Promise<string[]> {
-  const unique = [...new Set(roleIds.filter(isId))];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: memberRoles.memberId })
+/**
+ * The holders of those of these roles the viewer may use (policy.usableRoles), as a subquery for
+ * `reachableMemberIds`; roles the viewer may not use contribute nobody, exactly like unknown ids.
+ */
+export function holdersOfUsableRoles(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  roleIds: readonly string[],
+): SQL | null {
+  const wanted = [...new Set(roleIds)].filter(isId);
+  if (wanted.length === 0) return null;
+  return ctx.db
+    .select({ id: memberRoles.memberId })
     .from(memberRoles)
-    .where(inArray(memberRoles.roleId, unique));
+    .innerJoin(membershipRoles, eq(membershipRoles.id, memberRoles.roleId))
+    .where(
+      and(
+        inArray(memberRoles.roleId, wanted),
+        usableRoles(viewer, network, visibleMemberIdsQuery(ctx, viewer, network)),
+      ),
+    )
+    .getSQL();
+}
+
+/**
+ * Expanding named members, groups and roles (invitations, group messages): the active members the
+ * viewer may see among `ids` and the subqueries `within` (a group's members, a role's holders), in
+ * one query. Whoever the viewer may not see is left out as if they did not exist, so an expansion
+ * never reveals a member, and the caller answers an empty result like one of unknown ids.
+ */
+export async function reachableMemberIds(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  sources: { ids?: readonly string[]; within?: (SQL | null)[] },
+): Promise<string[]> {
+  const ids = [...new Set(sources.ids ?? [])].filter(isId);
+  const within = (sources.within ?? []).filter((sub): sub is SQL => sub !== null);
+  if (ids.length === 0 && within.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        visibleTo(ctx, viewer, network),
+        isNull(members.lockedAt),
+        or(
+          ids.length > 0 ? inArray(members.id, ids) : undefined,
+          ...within.map((sub) => sql`${members.id} in (${sub})`),
+        ),
+      ),
+    );
   return rows.map((row) => row.id);
+}
+
+/** The viewer's role keys (platform/visibility/keys.ts): rows addressed to a role they hold. */
+export async function roleViewerKeys(db: Db | Tx, viewer: Viewer): Promise<string[]> {
+  const rows = await db
+    .select({ roleId: memberRoles.roleId })
+    .from(memberRoles)
+    .where(eq(memberRoles.memberId, viewer.id));
+  return rows.map((row) => roleKey(row.roleId));
 }

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { me } from '../../../contract/members.js';
 import { messageDetail, messageList } from '../../../contract/messages.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
-import { addGroupMembership, createGroup, createMember } from '../../test/factories.js';
+import {
+  addGroupMembership,
+  createCategory,
+  createDirectMessage,
+  createGroup,
+  createMember,
+  makeCategoryAdmin,
+  setNetworkSettings,
+} from '../../test/factories.js';
 import { upload } from '../files/testing.js';
-import { getNetwork } from '../network/service.js';
-import { networks } from '../network/tables.js';
 
 let t: TestApp;
 type Person = { id: string; email: string; h: { cookie: string; origin: string } };
@@ -27,6 +34,9 @@ async function send(p: Person, payload: object) {
   if (response.statusCode !== 201) throw new Error(`send failed: ${response.statusCode} ${response.body}`);
   return messageDetail.parse(response.json());
 }
+
+/** The i-th minute of the last hour: messages built in a loop get distinct, ordered times. */
+const minute = (i: number) => new Date(Date.now() - (60 - i) * 60_000);
 
 const inbox = async (p: Person, query = '') =>
   messageList.parse((await call(p, 'GET', `/api/v1/messages${query}`)).json());
@@ -164,6 +174,18 @@ describe('composer rules on the server', () => {
     expect(reply.statusCode).toBe(422);
   });
 
+  it('tells the composer who may write to everyone: can.send_to_all on /api/v1/me', async () => {
+    const guest = await person({ isExternal: true });
+    const flag = async (p: Person) => me.parse((await call(p, 'GET', '/api/v1/me')).json()).can.send_to_all;
+    expect(await flag(admin)).toBe(true);
+    expect(await flag(alice)).toBe(false);
+    expect(await flag(guest)).toBe(false);
+    // The flag and the send agree: the guest is refused like any member who may not.
+    const all = await call(guest, 'POST', '/api/v1/messages', { to_all_network_members: true, subject: 'x' });
+    expect(all.statusCode).toBe(422);
+    expect(all.json().error.fields.to_all_network_members).toBeDefined();
+  });
+
   it('writes to groups one administers; members who join later do not get it', async () => {
     const group = await createGroup(t.ctx.db, { access: 'open' });
     await addGroupMembership(t.ctx.db, group.id, alice.id, { isAdmin: true });
@@ -178,6 +200,28 @@ describe('composer rules on the server', () => {
     expect((await call(bob, 'GET', `/api/v1/messages/${sent.id}`)).statusCode).toBe(200);
     expect((await call(carol, 'GET', `/api/v1/messages/${sent.id}`)).statusCode).toBe(404);
     expect((await inbox(carol)).messages.some((m) => m.id === sent.id)).toBe(false);
+  });
+
+  it('reaches only the group members the sender may see', async () => {
+    const category = await createCategory(t.ctx.db);
+    const group = await createGroup(t.ctx.db, { categoryId: category.id, access: 'closed' });
+    await addGroupMembership(t.ctx.db, group.id, alice.id);
+    await addGroupMembership(t.ctx.db, group.id, bob.id);
+    // A guest who administers the category may write to the group but sees none of its members.
+    const guest = await person({ isExternal: true });
+    await makeCategoryAdmin(t.ctx.db, category.id, guest.id);
+    const refused = await call(guest, 'POST', '/api/v1/messages', { to_group: group.id, subject: 'Hello' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields).toEqual({ to: ['errors.messages.no_recipients'] });
+    expect((await inbox(bob)).messages.some((m) => m.subject === 'Hello')).toBe(false);
+    // Once the guest shares a group with Bob, Bob is reached, and only Bob.
+    const shared = await createGroup(t.ctx.db);
+    await addGroupMembership(t.ctx.db, shared.id, guest.id);
+    await addGroupMembership(t.ctx.db, shared.id, bob.id);
+    const sent = await send(guest, { to_group: group.id, subject: 'Hello again' });
+    expect(sent.to_count).toBe(1);
+    expect((await inbox(bob)).messages.some((m) => m.id === sent.id)).toBe(true);
+    expect((await inbox(alice)).messages.some((m) => m.id === sent.id)).toBe(false);
   });
 });
 
@@ -218,7 +262,9 @@ describe('bulk operations', () => {
 
   it('pages the inbox with total, limit and offset', async () => {
     const reader = await person();
-    for (let i = 0; i < 12; i++) await send(alice, { to: [reader.id], subject: `Page ${i}` });
+    for (let i = 0; i < 12; i++) {
+      await createDirectMessage(t.ctx, alice.id, [reader.id], { subject: `Page ${i}`, createdAt: minute(i) });
+    }
     const first = await inbox(reader, '?limit=10&offset=0');
     expect(first).toMatchObject({ total: 12, limit: 10, offset: 0 });
     expect(first.messages[0]?.subject).toBe('Page 11');
@@ -230,7 +276,12 @@ describe('bulk operations', () => {
   it('pages past the middle from the other end with the same order', async () => {
     const reader = await person();
     const writer = await person();
-    for (let i = 0; i < 15; i++) await send(writer, { to: [reader.id], subject: `Deep ${i}` });
+    for (let i = 0; i < 15; i++) {
+      await createDirectMessage(t.ctx, writer.id, [reader.id], {
+        subject: `Deep ${i}`,
+        createdAt: minute(i),
+      });
+    }
     const subjects = async (who: Person, path: string, offset: number, limit = 4) =>
       messageList
         .parse((await call(who, 'GET', `${path}?limit=${limit}&offset=${offset}`)).json())
@@ -244,27 +295,32 @@ describe('bulk operations', () => {
   });
 });
 
-describe('client id', () => {
+describe('idempotency key', () => {
+  const keyed = (p: Person, key: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: { ...p.h, 'idempotency-key': key },
+      payload,
+    });
+
   it('answers a retry with the first message and creates nothing', async () => {
     const reader = await person();
     const writer = await person();
     await t.ctx.jobs.drain();
     t.mails.length = 0;
     const uploaded = await upload(t, writer.h, { filename: 'once.txt', content: Buffer.from('once') });
-    const payload = {
-      to: [reader.id],
-      subject: 'Only once',
-      attachments: [uploaded.json().id as string],
-      client_id: '6f1c2a6e-3a55-4d0e-9a43-0c6f1e3b7d21',
-    };
-    const first = await call(writer, 'POST', '/api/v1/messages', payload);
+    const payload = { to: [reader.id], subject: 'Only once', attachments: [uploaded.json().id as string] };
+    const key = '6f1c2a6e-3a55-4d0e-9a43-0c6f1e3b7d21';
+    const first = await keyed(writer, key, payload);
     expect(first.statusCode).toBe(201);
-    const again = await call(writer, 'POST', '/api/v1/messages', { ...payload, subject: 'Changed' });
+    const again = await keyed(writer, key, payload);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: first.json().id, subject: 'Only once' });
+    const racing = { ...payload, attachments: [] };
     const both = await Promise.all([
-      call(writer, 'POST', '/api/v1/messages', { ...payload, client_id: 'racing' }),
-      call(writer, 'POST', '/api/v1/messages', { ...payload, attachments: [], client_id: 'racing' }),
+      keyed(writer, 'racing-key', racing),
+      keyed(writer, 'racing-key', racing),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(both[0]?.json().id).toBe(both[1]?.json().id);
@@ -279,16 +335,18 @@ describe('client id', () => {
     expect(t.mails.filter((m) => m.to === reader.email)).toHaveLength(2);
   });
 
-  it('is per author and validated', async () => {
+  it('is per author, refuses a key reused for another message, and is validated', async () => {
     const reader = await person();
-    const payload = { to: [reader.id], subject: 'Mine', client_id: 'shared-id' };
-    expect((await call(alice, 'POST', '/api/v1/messages', payload)).statusCode).toBe(201);
-    expect((await call(bob, 'POST', '/api/v1/messages', payload)).statusCode).toBe(201);
+    const payload = { to: [reader.id], subject: 'Mine' };
+    expect((await keyed(alice, 'shared-key', payload)).statusCode).toBe(201);
+    expect((await keyed(bob, 'shared-key', payload)).statusCode).toBe(201);
     expect((await inbox(reader)).total).toBe(2);
-    const tooLong = await call(alice, 'POST', '/api/v1/messages', { ...payload, client_id: 'x'.repeat(65) });
-    expect(tooLong.statusCode).toBe(400);
-    const odd = await call(alice, 'POST', '/api/v1/messages', { ...payload, client_id: 'a b<' });
-    expect(odd.statusCode).toBe(400);
+    const reused = await keyed(alice, 'shared-key', { ...payload, subject: 'Another' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+    expect((await keyed(alice, 'x'.repeat(129), payload)).statusCode).toBe(400);
+    expect((await keyed(alice, 'a b<c d>e', payload)).statusCode).toBe(400);
+    expect((await inbox(reader)).total).toBe(2);
   });
 });
 
@@ -352,10 +410,7 @@ describe('notification mail', () => {
     await t.ctx.jobs.drain();
     expect(t.mails).toHaveLength(2);
 
-    const network = await getNetwork(t.ctx.db);
-    await t.ctx.db
-      .update(networks)
-      .set({ settings: { ...network.settings, notifications_send_direct_message_body: true } });
+    await setNetworkSettings(t.ctx, { notifications_send_direct_message_body: true });
     t.mails.length = 0;
     await send(alice, { to: [carol.id], subject: 'With body', content: '<p>Body text</p>' });
     await t.ctx.jobs.drain();

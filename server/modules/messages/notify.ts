@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
-import { findMembers, getMemberRecord } from '../members/service.js';
-import { getNetwork, type NetworkRecord } from '../network/service.js';
+import { findMembers, memberRecordById } from '../members/service.js';
+import type { NetworkRecord } from '../network/service.js';
 import { messageRecipients, messages } from './tables.js';
 
 /**
@@ -53,12 +53,21 @@ export function notificationMail(
   };
 }
 
-export async function notifyRecipients(ctx: AppContext, messageId: string): Promise<void> {
+/**
+ * Mails the recipients still waiting, each marked (`notified_at`) before the next: a retry skips
+ * them, and at most the mail in flight when the process died goes out twice. Stops when the job's
+ * lease was lost (`signal`), as another worker now sends them.
+ */
+export async function notifyRecipients(
+  ctx: AppContext,
+  messageId: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const db = ctx.db;
   const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
   if (!message) return;
-  const network = await getNetwork(db);
-  const authorRecord = await getMemberRecord(db, message.authorId).catch(() => null);
+  const network = await ctx.network.get();
+  const authorRecord = await memberRecordById(db, message.authorId);
   const author = authorRecord ? `${authorRecord.firstName} ${authorRecord.lastName}`.trim() : network.name;
   for (;;) {
     const waiting = await db
@@ -78,9 +87,10 @@ export async function notifyRecipients(ctx: AppContext, messageId: string): Prom
       ids.map((id) => sql`${id}`),
       sql`, `,
     );
-    const { records } = await findMembers(db, network, READER, { page: 1, per: BATCH, within });
+    const { records } = await findMembers(ctx, network, READER, { page: 1, per: BATCH, within });
     for (const record of records) {
       if (record.lockedAt || record.deletedAt) continue;
+      signal?.throwIfAborted();
       const mail = notificationMail(network, message, author, record.locale, ctx.config.publicUrl);
       await ctx.mail.send({ to: record.email, ...mail });
       await db
@@ -103,7 +113,7 @@ export async function notifyRecipients(ctx: AppContext, messageId: string): Prom
 }
 
 export function defineMessageJobs(ctx: AppContext): void {
-  ctx.jobs.define(NOTIFY_JOB, async (payload) => {
-    if (typeof payload.messageId === 'string') await notifyRecipients(ctx, payload.messageId);
+  ctx.jobs.define(NOTIFY_JOB, async (payload, job) => {
+    if (typeof payload.messageId === 'string') await notifyRecipients(ctx, payload.messageId, job.signal);
   });
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { messageCan } from '../../../contract/messages.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { canAdministrateGroup, type GroupState } from '../groups/policy.js';
-import { canAdministrateNetwork, type Viewer } from '../network/policy.js';
+import { canAdministrateNetwork } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 
 /**

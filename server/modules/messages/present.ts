@@ -7,10 +7,10 @@ import {
   messagesPaths,
 } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { preview } from '../../platform/rich-text.js';
 import { attachedFiles } from '../files/service.js';
 import { memberRowsByIds } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 import { messageAttachments, messageRecipients, type messages } from './tables.js';
 

@@ -12,15 +12,12 @@ import {
   translationResult,
 } from '../../../contract/messages.js';
 import type { AppContext } from '../../platform/context.js';
-import { registerAttachmentOwner, sendFileTo } from '../files/service.js';
-import { requireViewer } from '../network/policy.js';
-import { registerUnreadCounter, unreadsChanged } from '../unreads/service.js';
-import { countUnreadMessages } from './counters.js';
-import { defineMessageJobs } from './notify.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
+import { sendFileTo } from '../files/service.js';
+import { unreadsChanged } from '../unreads/service.js';
 import { sendMessage } from './send.js';
 import {
   attachmentOfVisibleMessage,
-  canReadAttachment,
   deleteFromInbox,
   deleteFromSent,
   deleteOne,
@@ -39,10 +36,6 @@ const downloadQuery = z.object({ download: z.string().optional() });
 
 /** Direct messages on the spec's paths (part 2 section 7). */
 export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
-  defineMessageJobs(ctx);
-  registerUnreadCounter('Messages', countUnreadMessages);
-  registerAttachmentOwner('message', (db, viewer, file) => canReadAttachment(db, viewer, file.id));
-
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'member' } as const;
   const db = ctx.db;
@@ -56,21 +49,22 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/v1/messages',
     { config, schema: { querystring: listQuery, response: { 200: messageList } } },
-    async (request) =>
-      listInbox(db, requireViewer(request.member), request.query.limit, request.query.offset),
+    async (request) => listInbox(ctx, request.viewer, request.query.limit, request.query.offset),
   );
 
   api.get(
     '/api/v1/messages/sent',
     { config, schema: { querystring: listQuery, response: { 200: messageList } } },
-    async (request) => listSent(db, requireViewer(request.member), request.query.limit, request.query.offset),
+    async (request) => listSent(ctx, request.viewer, request.query.limit, request.query.offset),
   );
 
   api.post(
     '/api/v1/messages',
     { config, schema: { body: sendBody, response: { 200: messageDetail, 201: messageDetail } } },
     async (request, reply) => {
-      const { message, created } = await sendMessage(ctx, requireViewer(request.member), request.body);
+      const viewer = request.viewer;
+      const key = idempotencyKeyOf(request, viewer.id, 'messages.send');
+      const { message, created } = await sendMessage(ctx, viewer, request.body, key);
       return reply.status(created ? 201 : 200).send(message);
     },
   );
@@ -79,7 +73,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/messages/read',
     { config, schema: { body: messageIdsBody, response: { 200: bulkResult } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       return { message_ids: await changingInbox(viewer.id, markRead(db, viewer, request.body.message_ids)) };
     },
   );
@@ -88,7 +82,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/messages/read',
     { config, schema: { body: messageIdsBody, response: { 200: bulkResult } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       return {
         message_ids: await changingInbox(viewer.id, markUnread(db, viewer, request.body.message_ids)),
       };
@@ -99,9 +93,9 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/messages/delete',
     { config, schema: { body: messageIdsBody, response: { 200: bulkResult } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       return {
-        message_ids: await changingInbox(viewer.id, deleteFromInbox(db, viewer, request.body.message_ids)),
+        message_ids: await changingInbox(viewer.id, deleteFromInbox(ctx, viewer, request.body.message_ids)),
       };
     },
   );
@@ -110,19 +104,19 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/messages/sent/delete',
     { config, schema: { body: messageIdsBody, response: { 200: bulkResult } } },
     async (request) => ({
-      message_ids: await deleteFromSent(db, requireViewer(request.member), request.body.message_ids),
+      message_ids: await deleteFromSent(ctx, request.viewer, request.body.message_ids),
     }),
   );
 
   api.get(
     '/api/v1/messages/:id',
     { config, schema: { params: idParams, response: { 200: messageDetail } } },
-    async (request) => getMessage(ctx, requireViewer(request.member), request.params.id),
+    async (request) => getMessage(ctx, request.viewer, request.params.id),
   );
 
   api.delete('/api/v1/messages/:id', { config, schema: { params: idParams } }, async (request, reply) => {
-    const viewer = requireViewer(request.member);
-    await changingInbox(viewer.id, deleteOne(db, viewer, request.params.id, 'inbox'));
+    const viewer = request.viewer;
+    await changingInbox(viewer.id, deleteOne(ctx, viewer, request.params.id, 'inbox'));
     return reply.status(204).send();
   });
 
@@ -130,7 +124,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/messages/sent/:id',
     { config, schema: { params: idParams } },
     async (request, reply) => {
-      await deleteOne(db, requireViewer(request.member), request.params.id, 'sent');
+      await deleteOne(ctx, request.viewer, request.params.id, 'sent');
       return reply.status(204).send();
     },
   );
@@ -139,7 +133,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/messages/:id/read',
     { config, schema: { params: idParams, response: { 200: readResult } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       return changingInbox(viewer.id, setRead(db, viewer, request.params.id, true));
     },
   );
@@ -148,7 +142,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/messages/:id/read',
     { config, schema: { params: idParams, response: { 200: readResult } } },
     async (request) => {
-      const viewer = requireViewer(request.member);
+      const viewer = request.viewer;
       return changingInbox(viewer.id, setRead(db, viewer, request.params.id, false));
     },
   );
@@ -159,8 +153,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
       config,
       schema: { params: idParams.extend({ lang: z.string().max(10) }), response: { 200: translationResult } },
     },
-    async (request) =>
-      translateMessage(ctx, requireViewer(request.member), request.params.lang, request.params.id),
+    async (request) => translateMessage(ctx, request.viewer, request.params.lang, request.params.id),
   );
 
   const attachment = async (
@@ -170,7 +163,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
     }>,
     reply: FastifyReply,
   ) => {
-    const viewer = requireViewer(request.member);
+    const viewer = request.viewer;
     const fileId = await attachmentOfVisibleMessage(db, viewer, request.params.id, request.params.fileId);
     return sendFileTo(ctx, viewer, fileId, request, reply, {
       download: request.query.download !== undefined,

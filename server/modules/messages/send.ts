@@ -1,21 +1,26 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageDetail, sendBody } from '../../../contract/messages.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, type FieldErrors, forbidden, unprocessable } from '../../platform/errors.js';
+import { type FieldErrors, forbidden, unprocessable } from '../../platform/errors.js';
+import { type ClaimKey, type IdempotencyKey, once } from '../../platform/idempotency/idempotency.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { sanitizeContent } from '../../platform/rich-text.js';
+import { visibleTo } from '../../platform/visibility/keys.js';
 import { attachUploads } from '../files/service.js';
-import { groupMemberIds, loadVisibleGroup } from '../groups/service.js';
-import { findMembers } from '../members/service.js';
-import type { Viewer } from '../network/policy.js';
-import { getNetwork, type NetworkRecord } from '../network/service.js';
+import { membersOfGroupsVisibleTo, visibleGroup } from '../groups/service.js';
+import { findMembers, reachableMemberIds } from '../members/service.js';
+import type { NetworkRecord } from '../network/service.js';
+import { notify } from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { bumpCounters } from './counters.js';
+import { MESSAGE_NOTIFICATION, messageConversation } from './notification-kind.js';
 import { NOTIFY_JOB } from './notify.js';
 import { canSendDirectMessages, canSendToAll, canWriteToGroup } from './policy.js';
-import { canReadAttachment, findVisibleMessage, getMessage } from './service.js';
+import { getMessage, readableAttachmentIds, visibleMessage } from './service.js';
 import { messageAttachments, messageRecipients, messages } from './tables.js';
 
 type SendBody = z.infer<typeof sendBody>;
@@ -25,46 +30,46 @@ type GroupRef = { id: string; slug: string; name: string };
 const EVERYONE = { id: '', isExternal: false, isNetworkAdmin: true };
 const MAX_FAN_OUT = 100_000;
 
-const asNotFound = async <T>(work: Promise<T>, fields: FieldErrors): Promise<T> => {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw unprocessable(fields);
-    throw err;
-  }
-};
-
 /** Members named in `to`: each must be visible to the sender and active, or the whole send is refused. */
-async function addressedIds(db: Db, network: NetworkRecord, viewer: Viewer, to: string[]): Promise<string[]> {
+async function addressedIds(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  to: string[],
+): Promise<string[]> {
   const ids = [...new Set(to)];
   if (ids.length === 0) return [];
   const within = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const { records } = await findMembers(db, network, viewer, { page: 1, per: ids.length, within });
+  const { records } = await findMembers(ctx, network, viewer, { page: 1, per: ids.length, within });
   const reachable = records.filter((r) => !r.lockedAt && !r.deletedAt);
   if (reachable.length !== ids.length) {
-    throw unprocessable({ to: ['contains a member you cannot write to'] });
+    throw unprocessable({ to: ['errors.messages.recipient_not_allowed'] });
   }
   return ids;
 }
 
+/** The group's active members as far as the sender may see them (an expansion reveals nobody else). */
 async function groupRecipients(
-  db: Db,
+  ctx: AppContext,
+  network: NetworkRecord,
   viewer: Viewer,
   ref: string,
 ): Promise<{ group: GroupRef; ids: string[] }> {
-  const fields = { to_group: ['is not a group you can write to'] };
-  const context = await asNotFound(loadVisibleGroup(db, viewer, ref), fields);
-  if (!canWriteToGroup(viewer, context.state)) throw unprocessable(fields);
-  const rows = await groupMemberIds(db, context.group.id);
+  const fields = { to_group: ['errors.messages.group_not_allowed'] };
+  const context = await visibleGroup(ctx.db, viewer, ref);
+  if (!context || !canWriteToGroup(viewer, context.state)) throw unprocessable(fields);
+  const ids = await reachableMemberIds(ctx, network, viewer, {
+    within: [membersOfGroupsVisibleTo(ctx.db, viewer, [context.group.id])],
+  });
   const { id, slug, name } = context.group;
-  return { group: { id, slug, name }, ids: rows.map((r) => r.id) };
+  return { group: { id, slug, name }, ids };
 }
 
-async function everyone(db: Db, network: NetworkRecord): Promise<string[]> {
-  const { records } = await findMembers(db, network, EVERYONE, { page: 1, per: MAX_FAN_OUT });
+async function everyone(ctx: AppContext, network: NetworkRecord): Promise<string[]> {
+  const { records } = await findMembers(ctx, network, EVERYONE, { page: 1, per: MAX_FAN_OUT });
   return records.filter((r) => !r.lockedAt && !r.deletedAt).map((r) => r.id);
 }
 
@@ -74,13 +79,13 @@ function checkComposer(viewer: Viewer, body: SendBody, plain: string): void {
     fields.to = ['js.required'];
   }
   if (body.subject.trim() === '' && plain === '') {
-    fields.subject = ['subject or content must be given'];
-    fields.content = ['subject or content must be given'];
+    fields.subject = ['errors.messages.subject_or_content'];
+    fields.content = ['errors.messages.subject_or_content'];
   }
   if (body.to_all_network_members && !canSendToAll(viewer)) {
-    fields.to_all_network_members = ['is not allowed for you'];
+    fields.to_all_network_members = ['errors.messages.to_all_not_allowed'];
   } else if (body.to_all_network_members && body.conversation_starter_id) {
-    fields.to_all_network_members = ['is not allowed in a reply'];
+    fields.to_all_network_members = ['errors.messages.to_all_in_reply'];
   }
   if (Object.keys(fields).length > 0) throw unprocessable(fields);
 }
@@ -92,9 +97,8 @@ const attachmentIds = (body: SendBody) => [
 /** Forwarded attachments the sender can read are linked again; everything else must be a new upload. */
 async function attachFiles(tx: Tx, viewer: Viewer, messageId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const forwarded: string[] = [];
-  for (const id of ids) if (await canReadAttachment(tx, viewer, id)) forwarded.push(id);
-  const uploads = ids.filter((id) => !forwarded.includes(id));
+  const forwarded = await readableAttachmentIds(tx, viewer, ids);
+  const uploads = ids.filter((id) => !forwarded.has(id));
   await attachUploads(tx, viewer, { type: 'message', id: messageId }, uploads);
   await tx
     .insert(messageAttachments)
@@ -102,69 +106,68 @@ async function attachFiles(tx: Tx, viewer: Viewer, messageId: string, ids: strin
   return ids.length;
 }
 
-/** The message the viewer sent before under this client id, if any. */
-async function sentBefore(db: Db, viewer: Viewer, clientId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.authorId, viewer.id), eq(messages.clientId, clientId)));
-  return row?.id ?? null;
-}
-
 export type SendResult = { message: MessageDetail; created: boolean };
 
 /**
  * POST /api/v1/messages. Recipients are fixed now: named members, the group's members at this moment,
  * or every active member. The author gets the message in their inbox only when they named themselves.
- * Mail goes out from a job, after the commit.
+ * Mail goes out from a job queued in the same transaction.
  *
- * A send that repeats an earlier client id answers the earlier message and changes nothing (no rows,
- * counters, attachments or mail). Two sends racing with the same id meet at the unique index
- * (author, client_id): the later insert does nothing and answers the first message.
+ * Under an Idempotency-Key a repeated send answers the first message and changes nothing (no rows,
+ * counters, attachments or mail), also when two copies race (platform/idempotency).
  */
-export async function sendMessage(ctx: AppContext, viewer: Viewer, body: SendBody): Promise<SendResult> {
+export async function sendMessage(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: SendBody,
+  key: IdempotencyKey | null = null,
+): Promise<SendResult> {
   if (!canSendDirectMessages(viewer)) throw forbidden();
+  const { id, replayed } = await once(ctx.db, key, (claim) => storeMessage(ctx, viewer, body, claim));
+  return { message: await getMessage(ctx, viewer, id, { open: false }), created: !replayed };
+}
+
+async function storeMessage(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: SendBody,
+  claim: ClaimKey,
+): Promise<string> {
   const db = ctx.db;
-  const replayed = body.client_id ? await sentBefore(db, viewer, body.client_id) : null;
-  if (replayed) return { message: await getMessage(ctx, viewer, replayed, { open: false }), created: false };
-  const network = await getNetwork(db);
+  const network = await ctx.network.get();
   const content = sanitizeContent(body.content);
   checkComposer(viewer, body, content.plain);
   const starter = body.conversation_starter_id
-    ? await asNotFound(findVisibleMessage(db, viewer, body.conversation_starter_id), {
-        conversation_starter_id: ['is not a message you can answer'],
-      })
+    ? await visibleMessage(db, viewer, body.conversation_starter_id)
     : null;
-  const addressed = await addressedIds(db, network, viewer, body.to);
-  const group = body.to_group ? await groupRecipients(db, viewer, body.to_group) : null;
-  const fanOut = body.to_all_network_members ? await everyone(db, network) : (group?.ids ?? []);
+  if (body.conversation_starter_id && !starter) {
+    throw unprocessable({ conversation_starter_id: ['errors.messages.starter_not_answerable'] });
+  }
+  const addressed = await addressedIds(ctx, network, viewer, body.to);
+  const group = body.to_group ? await groupRecipients(ctx, network, viewer, body.to_group) : null;
+  const fanOut = body.to_all_network_members ? await everyone(ctx, network) : (group?.ids ?? []);
   const named = new Set(addressed);
   const recipients = [...new Set([...addressed, ...fanOut.filter((id) => id !== viewer.id)])];
-  if (recipients.length === 0) throw unprocessable({ to: ['reaches nobody'] });
+  if (recipients.length === 0) throw unprocessable({ to: ['errors.messages.no_recipients'] });
 
   const id = newId();
   const now = new Date();
-  const created = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(messages)
-      .values({
-        id,
-        authorId: viewer.id,
-        subject: body.subject.trim(),
-        content: content.html,
-        plainContent: content.plain,
-        conversationStarterId: starter?.conversationStarterId ?? id,
-        toGroupId: group?.group.id ?? null,
-        toGroupName: group?.group.name ?? null,
-        toGroupSlug: group?.group.slug ?? null,
-        toAllNetworkMembers: body.to_all_network_members,
-        toCount: recipients.length,
-        clientId: body.client_id ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: messages.id });
-    if (inserted.length === 0) return false;
+  await db.transaction(async (tx) => {
+    await claim(tx, id);
+    await tx.insert(messages).values({
+      id,
+      authorId: viewer.id,
+      subject: body.subject.trim(),
+      content: content.html,
+      plainContent: content.plain,
+      conversationStarterId: starter?.conversationStarterId ?? id,
+      toGroupId: group?.group.id ?? null,
+      toGroupName: group?.group.name ?? null,
+      toGroupSlug: group?.group.slug ?? null,
+      toAllNetworkMembers: body.to_all_network_members,
+      toCount: recipients.length,
+      createdAt: now,
+    });
     for (let i = 0; i < recipients.length; i += 1000) {
       await tx
         .insert(messageRecipients)
@@ -187,13 +190,21 @@ export async function sendMessage(ctx: AppContext, viewer: Viewer, body: SendBod
         .set({ repliesCount: sql`${messages.repliesCount} + 1` })
         .where(inArray(messages.id, [starter.conversationStarterId]));
     }
-    return true;
+    // With the rows it mails about: a crash or a failing publish after the commit cannot lose it.
+    await ctx.jobs.enqueue(tx, NOTIFY_JOB, { messageId: id });
+    // One entry per conversation: "Anna and 2 others wrote in ...". Recipients are fixed now, and a
+    // recipient always sees their own copy: each entry is visible to its recipient.
+    await notify(ctx, tx, {
+      kind: MESSAGE_NOTIFICATION,
+      recipientIds: recipients,
+      actorId: viewer.id,
+      subject: messageConversation(starter?.conversationStarterId ?? id),
+      url: `/messages/${id}`,
+      visibility: (recipientId) => [visibleTo.member(recipientId)],
+      data: { title: body.subject.trim() },
+    });
+    await indexLater(ctx, tx, 'messages', [id]);
   });
-  if (!created && body.client_id) {
-    const first = await sentBefore(db, viewer, body.client_id);
-    if (first) return { message: await getMessage(ctx, viewer, first, { open: false }), created: false };
-  }
   await unreadsChanged(ctx.bus, recipients);
-  await ctx.jobs.enqueue(NOTIFY_JOB, { messageId: id });
-  return { message: await getMessage(ctx, viewer, id, { open: false }), created: true };
+  return id;
 }

@@ -18,15 +18,17 @@ import { type MessageDetail, type MessageList, TO_PREVIEW } from '../../../contr
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
-import type { Viewer } from '../network/policy.js';
-import { getNetwork, type NetworkRecord } from '../network/service.js';
+import { indexLater } from '../../platform/modules/extensions.js';
+import type { NetworkRecord } from '../network/service.js';
+import { markSubjectRead } from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { bumpCounters, countersOf } from './counters.js';
+import { messageConversation } from './notification-kind.js';
 import { messageCanFlags } from './policy.js';
 import { loadPresentation, type MessageRow, presentConversationMessage, presentSummary } from './present.js';
 import { messageAttachments, messageRecipients, messages } from './tables.js';
-import { translationProvider } from './translate.js';
 
 /** Reading, marking and deleting direct messages. Sending is in send.ts. */
 
@@ -48,27 +50,33 @@ export function visibleTo(db: Db | Tx, viewer: Viewer): SQL {
   return or(and(eq(messages.authorId, viewer.id), isNull(messages.authorDeletedAt)), exists(received)) as SQL;
 }
 
-/** The message if the viewer may see it, else 404 (malformed ids name nothing). */
-export async function findVisibleMessage(db: Db | Tx, viewer: Viewer, id: string): Promise<MessageRow> {
-  if (!isId(id)) throw notFound('message');
+/** The message if the viewer may see it, else null (malformed ids name nothing). */
+export async function visibleMessage(db: Db | Tx, viewer: Viewer, id: string): Promise<MessageRow | null> {
+  if (!isId(id)) return null;
   const [row] = await db
     .select()
     .from(messages)
     .where(and(eq(messages.id, id), visibleTo(db, viewer)));
+  return row ?? null;
+}
+
+/** The message if the viewer may see it, else 404. */
+export async function findVisibleMessage(db: Db | Tx, viewer: Viewer, id: string): Promise<MessageRow> {
+  const row = await visibleMessage(db, viewer, id);
   if (!row) throw notFound('message');
   return row;
 }
 
-type Preloaded = { network?: NetworkRecord; read?: Map<string, boolean>; to?: Map<string, string[]> };
+type Preloaded = { read?: Map<string, boolean>; to?: Map<string, string[]> };
 
 async function presentPage(
   db: Db,
+  network: NetworkRecord,
   viewer: Viewer,
   rows: MessageRow[],
   page: Omit<MessageList, 'messages'>,
   preloaded: Preloaded = {},
 ) {
-  const network = preloaded.network ?? (await getNetwork(db));
   const loaded = await loadPresentation(db, network, viewer, rows, {
     toLimit: TO_PREVIEW,
     attachments: false,
@@ -95,8 +103,14 @@ export function fromTheEnd(total: number, limit: number, offset: number) {
  * end), joined to the messages and the viewer's read state by primary key, with the first addressed
  * members of each.
  */
-export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
-  const [{ inbox }, network] = await Promise.all([countersOf(db, viewer.id), getNetwork(db)]);
+export async function listInbox(
+  ctx: AppContext,
+  viewer: Viewer,
+  limit: number,
+  offset: number,
+): Promise<MessageList> {
+  const db = ctx.db;
+  const [{ inbox }, network] = await Promise.all([countersOf(db, viewer.id), ctx.network.get()]);
   const reversed = fromTheEnd(inbox, limit, offset);
   const ids = db
     .select({ id: messageRecipients.messageId })
@@ -131,11 +145,11 @@ export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: n
     .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id));
   return presentPage(
     db,
+    network,
     viewer,
     page.map((row) => row.message),
     { total: inbox, limit, offset },
     {
-      network,
       read: new Map(page.map((row) => [row.message.id, row.readAt !== null])),
       to: new Map(page.map((row) => [row.message.id, row.to])),
     },
@@ -143,7 +157,13 @@ export async function listInbox(db: Db, viewer: Viewer, limit: number, offset: n
 }
 
 /** GET /api/v1/messages/sent: like the inbox, from whichever end is nearer. */
-export async function listSent(db: Db, viewer: Viewer, limit: number, offset: number): Promise<MessageList> {
+export async function listSent(
+  ctx: AppContext,
+  viewer: Viewer,
+  limit: number,
+  offset: number,
+): Promise<MessageList> {
+  const db = ctx.db;
   const { sent } = await countersOf(db, viewer.id);
   const reversed = fromTheEnd(sent, limit, offset);
   const select = () =>
@@ -162,7 +182,7 @@ export async function listSent(db: Db, viewer: Viewer, limit: number, offset: nu
         .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
         .limit(limit)
         .offset(offset);
-  return presentPage(db, viewer, rows, { total: sent, limit, offset });
+  return presentPage(db, await ctx.network.get(), viewer, rows, { total: sent, limit, offset });
 }
 
 /** GET /api/v1/messages/{id}: with the conversation as far as the viewer may see it; opening reads it. */
@@ -174,8 +194,12 @@ export async function getMessage(
 ): Promise<MessageDetail> {
   const db = ctx.db;
   const row = await findVisibleMessage(db, viewer, id);
-  if (options.open && (await markRead(db, viewer, [row.id])).length > 0) {
-    await unreadsChanged(ctx.bus, [viewer.id]);
+  if (options.open) {
+    const [read, notified] = await Promise.all([
+      markRead(db, viewer, [row.id]),
+      markSubjectRead(db, viewer.id, messageConversation(row.conversationStarterId)),
+    ]);
+    if (read.length > 0 || notified) await unreadsChanged(ctx.bus, [viewer.id]);
   }
   const received = await isRecipient(db, viewer, row.id);
   const inConversation = and(
@@ -189,7 +213,7 @@ export async function getMessage(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(CONVERSATION_LIMIT);
   const [length] = await db.select({ n: count() }).from(messages).where(inConversation);
-  const network = await getNetwork(db);
+  const network = await ctx.network.get();
   const loaded = await loadPresentation(db, network, viewer, [row, ...others], {
     toLimit: DETAIL_TO_LIMIT,
     attachments: true,
@@ -202,7 +226,7 @@ export async function getMessage(
     conversation: others.map((other) => presentConversationMessage(viewer, other, loaded)),
     conversation_length: length?.n ?? 1,
     received,
-    can: messageCanFlags(viewer, network, translationProvider() !== null),
+    can: messageCanFlags(viewer, network, ctx.translation !== null),
   };
 }
 
@@ -265,11 +289,14 @@ export async function setRead(db: Db, viewer: Viewer, id: string, read: boolean)
   return { id, read };
 }
 
+/** What deleting needs: the database and the jobs that update the search index. */
+type Jobs = Pick<AppContext, 'db' | 'jobs'>;
+
 /** Removes received messages from the viewer's inbox; answers the ids removed. */
-export async function deleteFromInbox(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
+export async function deleteFromInbox(ctx: Jobs, viewer: Viewer, ids: string[]): Promise<string[]> {
   const wanted = validIds(ids);
   if (wanted.length === 0) return [];
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const removed = await tx
       .update(messageRecipients)
       .set({ deletedAt: new Date() })
@@ -277,15 +304,22 @@ export async function deleteFromInbox(db: Db, viewer: Viewer, ids: string[]): Pr
       .returning({ id: messageRecipients.messageId, readAt: messageRecipients.readAt });
     const unread = removed.filter((r) => r.readAt === null).length;
     await bumpCounters(tx, [{ memberId: viewer.id, inbox: -removed.length, unread: -unread }]);
+    // Deleted messages leave the viewer's search results.
+    await indexLater(
+      ctx,
+      tx,
+      'messages',
+      removed.map((r) => r.id),
+    );
     return removed.map((r) => r.id);
   });
 }
 
 /** Removes the viewer's own messages from their sent list; recipients keep theirs. */
-export async function deleteFromSent(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
+export async function deleteFromSent(ctx: Jobs, viewer: Viewer, ids: string[]): Promise<string[]> {
   const wanted = validIds(ids);
   if (wanted.length === 0) return [];
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const removed = await tx
       .update(messages)
       .set({ authorDeletedAt: new Date() })
@@ -294,28 +328,45 @@ export async function deleteFromSent(db: Db, viewer: Viewer, ids: string[]): Pro
       )
       .returning({ id: messages.id });
     await bumpCounters(tx, [{ memberId: viewer.id, sent: -removed.length }]);
+    await indexLater(
+      ctx,
+      tx,
+      'messages',
+      removed.map((r) => r.id),
+    );
     return removed.map((r) => r.id);
   });
 }
 
 /** Single deletes answer 404 when there was nothing of the viewer's to delete. */
-export async function deleteOne(db: Db, viewer: Viewer, id: string, from: 'inbox' | 'sent'): Promise<void> {
-  const removed = await (from === 'inbox' ? deleteFromInbox : deleteFromSent)(db, viewer, [id]);
+export async function deleteOne(
+  ctx: Jobs,
+  viewer: Viewer,
+  id: string,
+  from: 'inbox' | 'sent',
+): Promise<void> {
+  const removed = await (from === 'inbox' ? deleteFromInbox : deleteFromSent)(ctx, viewer, [id]);
   if (removed.length === 0) throw notFound('message');
 }
 
 /**
- * The files module asks this before anyone but the author reads a message attachment: the viewer must
- * see some message that carries the file (a forward links the same file from a second message).
+ * The files among `fileIds` the viewer may read as message attachments: they must see some message
+ * that carries the file (a forward links the same file from a second message). The files module asks
+ * this before anyone but the author reads one; forwarding asks it too.
  */
-export async function canReadAttachment(db: Db | Tx, viewer: Viewer, fileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: messages.id })
+export async function readableAttachmentIds(
+  db: Db | Tx,
+  viewer: Viewer,
+  fileIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(fileIds)].filter(isId);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: messageAttachments.fileId })
     .from(messageAttachments)
     .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
-    .where(and(eq(messageAttachments.fileId, fileId), visibleTo(db, viewer)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(inArray(messageAttachments.fileId, ids), visibleTo(db, viewer)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** GET /api/v1/messages/{id}/files/{fileId}: the file must belong to a message the viewer sees. */

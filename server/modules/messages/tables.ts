@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn } from '../../db/columns.js';
 
 /**
@@ -29,8 +29,6 @@ export const messages = pgTable(
     attachmentsCount: integer('attachments_count').notNull().default(0),
     /** Replies filed under this message when it starts a conversation. */
     repliesCount: integer('replies_count').notNull().default(0),
-    /** The composer's id for one compose session: a retried send finds the message sent first. */
-    clientId: text('client_id'),
     /** The author removed it from the sent list. */
     authorDeletedAt: timestampColumn('author_deleted_at'),
     createdAt: createdAt(),
@@ -41,9 +39,6 @@ export const messages = pgTable(
       .on(t.authorId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.authorDeletedAt} is null`),
     index('messages_conversation_idx').on(t.conversationStarterId, t.createdAt),
-    uniqueIndex('messages_author_client_id_idx')
-      .on(t.authorId, t.clientId)
-      .where(sql`${t.clientId} is not null`),
   ],
 );
 

@@ -79,3 +79,6 @@ export function deriveColors(colors: Record<string, string>): Record<string, str
   }
   return derived;
 }
+
+/** A stored colour (hex without '#', as the spec stores them) as CSS wants it. */
+export const hashColor = (color: string) => (color.startsWith('#') ? color : `#${color}`);

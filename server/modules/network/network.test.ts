@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { network } from '../../../contract/network.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
-import { createMember } from '../../test/factories.js';
+import { createMember, setNetworkSettings } from '../../test/factories.js';
 import { contrastRatio, deriveColors, parseHex } from './colors.js';
-import { networks } from './tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,17 +53,12 @@ describe('GET /api/v1/network', () => {
   });
 
   it('reports anonymisation as on unless it is disabled', async () => {
-    const [row] = await t.database.db.select().from(networks);
-    if (!row) throw new Error('no network');
     for (const [setting, expected] of [
       ['after_days', true],
       ['enabled', true],
       ['disabled', false],
     ] as const) {
-      await t.database.db
-        .update(networks)
-        .set({ settings: { ...row.settings, anonymize_memberships_config: setting } })
-        .where(eq(networks.id, row.id));
+      await setNetworkSettings(t.ctx, { anonymize_memberships_config: setting });
       const body = network.parse((await t.app.inject({ url: '/api/v1/network' })).json());
       expect(body.config.anonymize_membership).toBe(expected);
     }

@@ -1,8 +1,5 @@
-import type { CurrentMember } from '../../platform/sessions/current-member.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import type { NetworkRecord } from './service.js';
-
-/** Who is asking: the signed-in member, or null when signed out. */
-export type Viewer = Pick<CurrentMember, 'id' | 'isExternal' | 'isNetworkAdmin'>;
 
 /**
  * Network-wide abilities. Other modules use these same functions when they enforce the ability, so
@@ -40,10 +37,4 @@ export function networkCan(viewer: Viewer | null, network: NetworkRecord) {
     invite_internal: internal,
     invite_external: canAdministrateNetwork(viewer) && network.config.guest_users_allowed,
   };
-}
-
-/** Routes declared with auth 'member' or 'admin' run only with a member (platform/http/authentication.ts). */
-export function requireViewer<T extends Viewer>(member: T | null): T {
-  if (!member) throw new Error('a route that requires a member ran without one');
-  return member;
 }

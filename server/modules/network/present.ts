@@ -1,7 +1,8 @@
 import type { Network } from '../../../contract/network.js';
 import type { Config } from '../../config.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { deriveColors } from './colors.js';
-import { networkCan, type Viewer } from './policy.js';
+import { networkCan } from './policy.js';
 import type { NetworkRecord } from './service.js';
 
 /** Where `/` leads after sign-in until an administrator can choose another start page. */
@@ -53,6 +54,7 @@ export function presentNetwork(network: NetworkRecord, viewer: Viewer | null, co
       },
       files: {
         default_lock_period_days: flags.files.default_lock_period_days,
+        max_lock_period_days: flags.files.max_lock_period_days,
         extension_filter: flags.files.extension_filter,
       },
     },

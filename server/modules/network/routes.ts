@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { network } from '../../../contract/network.js';
 import type { AppContext } from '../../platform/context.js';
 import { presentNetwork } from './present.js';
-import { getNetwork } from './service.js';
 
 export function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -12,6 +11,6 @@ export function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/v1/network',
     { config: { auth: 'public' }, schema: { response: { 200: network } } },
-    async (request) => presentNetwork(await getNetwork(ctx.db), request.member, ctx.config),
+    async (request) => presentNetwork(await ctx.network.get(), request.member, ctx.config),
   );
 }

@@ -1,30 +1,24 @@
 import type { UnreadFeatures, Unreads } from '../../../contract/unreads.js';
 import type { Db } from '../../db/client.js';
 import type { Bus } from '../../platform/bus/bus.js';
+import type { AppContext } from '../../platform/context.js';
+import { extensionPoint } from '../../platform/modules/extensions.js';
 import type { UnreadCounts } from './cache.js';
 
 /**
- * Unread counters. Each module that owns something unread registers one counter when it is loaded
- * (e.g. `registerUnreadCounter('Messages', countUnreadMessages)` in messages/service.ts); this module
- * never queries other modules' tables. With no counter registered the answer costs no query at all,
- * and registered counters run in parallel: /unreads/features is polled every minute by every open tab.
+ * Unread counters. Each module that owns something unread adds one counter in its module.ts
+ * (`ctx.extensions.add(unreadCounters, 'Messages', countUnreadMessages)`); this module never queries
+ * other modules' tables. With no counter registered the answer costs no query at all, and the
+ * counters run in parallel: /unreads/features is polled every minute by every open tab.
  */
 export type UnreadFeature = keyof UnreadFeatures | 'Chat';
 export type UnreadCounter = (db: Db, memberId: string) => Promise<number>;
 /** Unread activities per stream slug (`all` for the network stream). */
 export type ActivityUnreadCounter = (db: Db, memberId: string) => Promise<Record<string, number>>;
 
-const counters = new Map<UnreadFeature, UnreadCounter>();
-let activityCounter: ActivityUnreadCounter | null = null;
-/** Rises with every registration, so that counts cached before a counter existed are not served. */
-let countersGeneration = 0;
-export const unreadCountersGeneration = () => countersGeneration;
-
-/** Registers (or replaces) the counter of a feature. */
-export function registerUnreadCounter(feature: UnreadFeature, counter: UnreadCounter): void {
-  counters.set(feature, counter);
-  countersGeneration += 1;
-}
+export const unreadCounters = extensionPoint<UnreadCounter>('unreads.counters');
+/** One entry at most, named 'streams': the activity streams module's count per stream. */
+export const activityUnreadCounters = extensionPoint<ActivityUnreadCounter>('unreads.activity-counters');
 
 export const UNREADS_CHANNEL = 'unreads';
 
@@ -37,17 +31,14 @@ export async function unreadsChanged(bus: Bus, memberIds: string[] | 'all'): Pro
   await bus.publish(UNREADS_CHANNEL, { type: 'changed', payload: { memberIds } });
 }
 
-export function registerActivityUnreadCounter(counter: ActivityUnreadCounter): void {
-  activityCounter = counter;
-}
-
 const ZERO: UnreadCounts = { Activitystreams: 0, Calendars: 0, Messages: 0, Chat: 0 };
 
-export async function countUnreads(db: Db, memberId: string): Promise<UnreadCounts> {
+export async function countUnreads(ctx: AppContext, memberId: string): Promise<UnreadCounts> {
+  const counters = ctx.extensions.all(unreadCounters);
   if (counters.size === 0) return ZERO;
   const entries = await Promise.all(
     [...counters].map(
-      async ([feature, counter]) => [feature, Math.max(0, await counter(db, memberId))] as const,
+      async ([feature, counter]) => [feature, Math.max(0, await counter(ctx.db, memberId))] as const,
     ),
   );
   return { ...ZERO, ...Object.fromEntries(entries) };
@@ -68,7 +59,8 @@ export function presentTotals(counts: UnreadCounts): Unreads {
   };
 }
 
-export async function unreadActivities(db: Db, memberId: string) {
-  const streams = activityCounter ? await activityCounter(db, memberId) : {};
+export async function unreadActivities(ctx: AppContext, memberId: string) {
+  const counter = ctx.extensions.get(activityUnreadCounters, 'streams');
+  const streams = counter ? await counter(ctx.db, memberId) : {};
   return { streams, total: Object.values(streams).reduce((sum, n) => sum + n, 0) };
 }

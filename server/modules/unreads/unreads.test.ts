@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreadActivities, unreadFeatures, unreadFolders, unreads } from '../../../contract/unreads.js';
+import { defineModule } from '../../platform/modules/module.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
+import { authModule } from '../auth/module.js';
+import { unreadsModule } from './module.js';
 import {
+  activityUnreadCounters,
   countUnreads,
   presentTotals,
-  registerActivityUnreadCounter,
-  registerUnreadCounter,
+  unreadCounters,
   unreadsChanged,
 } from './service.js';
 
@@ -15,8 +18,26 @@ let cookie: string;
 let memberId: string;
 const get = (url: string) => t.app.inject({ url, headers: { cookie } });
 
+/** What the stand-in counters answer; null means the feature has no counter yet. */
+const counted = {
+  messages: null as null | ((memberId: string) => number),
+  calendars: null as null | number,
+  chat: null as null | number,
+  streams: null as null | Record<string, number>,
+};
+/** Counters as other modules add them in their module.ts, answering what the tests set above. */
+const standIns = defineModule({
+  name: 'stand-ins',
+  setup(ctx) {
+    ctx.extensions.add(unreadCounters, 'Messages', async (_db, id) => counted.messages?.(id) ?? 0);
+    ctx.extensions.add(unreadCounters, 'Calendars', async () => counted.calendars ?? 0);
+    ctx.extensions.add(unreadCounters, 'Chat', async () => counted.chat ?? 0);
+    ctx.extensions.add(activityUnreadCounters, 'streams', async () => counted.streams ?? {});
+  },
+});
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [authModule, unreadsModule, standIns] });
   const member = await createMember(t.database.db);
   memberId = member.id;
   cookie = await signIn(t.app, member.email);
@@ -47,10 +68,11 @@ describe('unread counters', () => {
   });
 
   it('adds up the counters modules register, per member', async () => {
-    registerUnreadCounter('Messages', async (_db, id) => (id === memberId ? 3 : 0));
-    registerUnreadCounter('Calendars', async () => 2);
-    registerUnreadCounter('Chat', async () => 5);
-    registerActivityUnreadCounter(async () => ({ all: 4, marketing: 1 }));
+    counted.messages = (id) => (id === memberId ? 3 : 0);
+    counted.calendars = 2;
+    counted.chat = 5;
+    counted.streams = { all: 4, marketing: 1 };
+    await unreadsChanged(t.ctx.bus, 'all');
     expect(unreadFeatures.parse((await get('/unreads/features')).json())).toEqual({
       Activitystreams: 0,
       Calendars: 2,
@@ -63,7 +85,7 @@ describe('unread counters', () => {
       chat: 5,
       total: 10,
     });
-    expect(presentTotals(await countUnreads(t.database.db, 'someone-else'))).toMatchObject({
+    expect(presentTotals(await countUnreads(t.ctx, 'someone-else'))).toMatchObject({
       messages: 0,
       total: 7,
     });
@@ -75,7 +97,8 @@ describe('unread counters', () => {
 
   it('serves counts from memory until a change for the member is announced', async () => {
     let unread = 1;
-    registerUnreadCounter('Messages', async (_db, id) => (id === memberId ? unread : 0));
+    counted.messages = (id) => (id === memberId ? unread : 0);
+    await unreadsChanged(t.ctx.bus, 'all');
     expect((await get('/unreads/features')).json()).toMatchObject({ Messages: 1 });
     unread = 2;
     // Nothing announced: the poll is answered without counting again.

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userbarAdministration, userbarLinks } from '../../../contract/userbar.js';
 import type { AppContext } from '../../platform/context.js';
-import { requireViewer } from '../network/policy.js';
 import { administrationUserbar } from './service.js';
 
 const administrationQuery = z.object({
@@ -22,7 +21,7 @@ export function userbarRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) =>
       administrationUserbar(
         ctx.db,
-        requireViewer(request.member),
+        request.viewer,
         request.query.context_type,
         request.query.context_id || undefined,
       ),

@@ -1,9 +1,10 @@
 import type { UserbarAdministration } from '../../../contract/userbar.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
 import { canAdministrateGroup } from '../groups/policy.js';
 import { loadCategory, loadVisibleGroup } from '../groups/service.js';
-import { canAdministrateNetwork, type Viewer } from '../network/policy.js';
+import { canAdministrateNetwork } from '../network/policy.js';
 
 type Item = UserbarAdministration['items'][number];
 export type AdministrationContextType = UserbarAdministration['context_type'];

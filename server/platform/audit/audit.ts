@@ -1,11 +1,18 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { auditEvents } from './tables.js';
 
 /** The audit event types of part 3 section 3.6. */
 export const AUDIT_EVENT_TYPES = [
   'GroupJoin',
   'GroupLeave',
+  'MembershipCreate',
+  'MembershipUpdate',
+  'MembershipLock',
+  'MembershipUnlock',
   'MembershipDestroy',
+  'MembershipAnonymize',
+  'PasswordChange',
+  'PasswordReset',
   'GroupAdminPermissionCreate',
   'GroupAdminPermissionDestroy',
   'PolicySettingUpdate',
@@ -14,6 +21,13 @@ export const AUDIT_EVENT_TYPES = [
   'FileMove',
   'LoginThrottledByEmail',
   'LoginThrottledByIp',
+  // Two-factor authentication (modules/two-factor) and sessions.
+  'TwoFactorFactorCreate',
+  'TwoFactorFactorDestroy',
+  'TwoFactorReset',
+  'TwoFactorBackupCodeUsed',
+  'TwoFactorThrottled',
+  'SessionsEnd',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -25,18 +39,31 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
-export type AuditLog = { record(entry: AuditEntry, db?: Db): Promise<void> };
+/**
+ * The audit writer. A change and its audit rows are written in one transaction: pass the transaction
+ * as `db`. Batch operations write all their rows with `recordMany`, one statement.
+ */
+export type AuditLog = {
+  record(entry: AuditEntry, db?: Db | Tx): Promise<void>;
+  recordMany(entries: readonly AuditEntry[], db?: Db | Tx): Promise<void>;
+};
+
+const row = (entry: AuditEntry) => ({
+  type: entry.type,
+  actorId: entry.actorId ?? null,
+  membershipId: entry.membershipId ?? null,
+  details: entry.details ?? {},
+  ip: entry.ip ?? null,
+});
 
 export function createAuditLog(defaultDb: Db): AuditLog {
   return {
     async record(entry, db = defaultDb) {
-      await db.insert(auditEvents).values({
-        type: entry.type,
-        actorId: entry.actorId ?? null,
-        membershipId: entry.membershipId ?? null,
-        details: entry.details ?? {},
-        ip: entry.ip ?? null,
-      });
+      await db.insert(auditEvents).values(row(entry));
+    },
+    async recordMany(entries, db = defaultDb) {
+      if (entries.length === 0) return;
+      await db.insert(auditEvents).values(entries.map(row));
     },
   };
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import type { Bus, BusEvent } from './bus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisServerInstalled, startThrowawayRedis, type ThrowawayRedis } from '../../test/redis-server.js';
+import type { Bus, BusEvent, BusResume } from './bus.js';
 import { createMemoryBus } from './memory-bus.js';
 import { createRedisBus } from './redis-bus.js';
 
@@ -73,5 +75,96 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis bus', () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
+  });
+});
+
+/** Polls until `ready()` holds (a barrier on a state the bus reports, not a fixed sleep). */
+async function until(ready: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const nextResume = (bus: Bus) =>
+  new Promise<BusResume>((resolve) => {
+    const stop = bus.onResume((resume) => {
+      stop();
+      resolve(resume);
+    });
+  });
+
+describe.skipIf(!redisServerInstalled() && !process.env.CI)('Redis bus during an outage', () => {
+  let redis: ThrowawayRedis;
+  const channel = 'outage';
+  beforeAll(async () => {
+    redis = await startThrowawayRedis();
+  });
+  afterAll(() => redis?.close());
+
+  it('drops publishes at once while Redis is away, reports degraded, and resumes every instance', async () => {
+    const first = await createRedisBus(redis.url, log);
+    const second = await createRedisBus(redis.url, log);
+    try {
+      expect(first.health()).toBe('ok');
+      const resumedFirst = nextResume(first);
+      const resumedSecond = nextResume(second);
+      const stoppedAt = Date.now();
+      await redis.stop();
+      await until(() => first.health() === 'degraded' && second.health() === 'degraded');
+
+      const started = performance.now();
+      await expect(first.publish(channel, event(1))).resolves.toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(50);
+
+      await redis.start();
+      const [atFirst, atSecond] = await Promise.all([resumedFirst, resumedSecond]);
+      for (const resume of [atFirst, atSecond]) {
+        expect(resume.since.getTime()).toBeGreaterThanOrEqual(stoppedAt);
+        expect(resume.since.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      await until(() => first.health() === 'ok' && second.health() === 'ok');
+      // The subscriptions are in force again when the handlers run: a publish now arrives.
+      const delivered = await collect(second, channel, 1);
+      await first.publish(channel, event(2));
+      await delivered.complete;
+      expect(delivered.received).toEqual([event(2)]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('tells every instance to catch up when one of them could not publish', async () => {
+    const first = await createRedisBus(redis.url, log);
+    const second = await createRedisBus(redis.url, log);
+    const admin = new Redis(redis.url);
+    try {
+      const resumedSecond = nextResume(second);
+      // Only the publishing connections go (subscribers and this one stay), and cannot come back.
+      const connected = String(await admin.call('client', 'list'))
+        .trim()
+        .split('\n').length;
+      await admin.call('config', 'set', 'maxclients', String(connected - 2));
+      await admin.call('client', 'kill', 'type', 'normal', 'skipme', 'yes');
+      await until(() => first.health() === 'degraded');
+      const lostAt = Date.now();
+      await first.publish(channel, event(1));
+      await admin.call('config', 'set', 'maxclients', '10000');
+      // Second's subscription never broke: only first's announcement can tell it.
+      expect((await resumedSecond).since.getTime()).toBeGreaterThanOrEqual(lostAt);
+    } finally {
+      admin.disconnect();
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('closes without waiting for an unreachable Redis', async () => {
+    const bus = await createRedisBus(redis.url, log);
+    await bus.subscribe(channel, () => undefined);
+    await redis.stop();
+    await until(() => bus.health() === 'degraded');
+    await bus.close();
+    await redis.start();
   });
 });

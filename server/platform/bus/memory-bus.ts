@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Bus, BusEvent, BusHandler } from './bus.js';
+import type { Bus, BusEvent, BusHandler, BusResume } from './bus.js';
 
 /**
  * Subscribers keyed by channel, shared by the in-process bus and the Redis bus (which feeds it with
@@ -49,6 +49,34 @@ export class Subscribers {
   }
 }
 
+/** The bus's onResume handlers; a failing one is logged and never stops the others. */
+export class ResumeHandlers {
+  private readonly handlers = new Set<(resume: BusResume) => void | Promise<void>>();
+
+  constructor(private readonly log: Logger) {}
+
+  add(handler: (resume: BusResume) => void | Promise<void>): () => void {
+    this.handlers.add(handler);
+    return () => void this.handlers.delete(handler);
+  }
+
+  async run(resume: BusResume): Promise<void> {
+    await Promise.all(
+      [...this.handlers].map(async (handler) => {
+        try {
+          await handler(resume);
+        } catch (err) {
+          this.log.error({ err }, 'bus resume handler failed');
+        }
+      }),
+    );
+  }
+
+  clear() {
+    this.handlers.clear();
+  }
+}
+
 /**
  * The bus of a single server instance. publish() resolves after every local handler has run, which
  * keeps tests deterministic; handlers that do slow work should hand it to a job.
@@ -65,6 +93,9 @@ export function createMemoryBus(log: Logger): Bus {
         subscribers.remove(channel, handler);
       };
     },
+    health: () => 'ok',
+    // Nothing is ever lost in process, so there is nothing to resume from.
+    onResume: () => () => undefined,
     async close() {
       subscribers.clear();
     },

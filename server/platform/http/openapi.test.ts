@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
-type Operation = { 'x-auth'?: string; security?: unknown[]; requestBody?: unknown };
+type Operation = { 'x-auth'?: string; 'x-rate-limit'?: string; security?: unknown[]; requestBody?: unknown };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 let t: TestApp;
@@ -20,6 +20,9 @@ describe('GET /api/docs', () => {
     const signIn = doc.paths['/users/sign_in']?.post;
     expect(signIn?.['x-auth']).toBe('public');
     expect(signIn?.requestBody).toBeDefined();
+    expect(signIn?.['x-rate-limit']).toBe('sign_in');
+    expect(doc.paths['/system/crawls']?.post?.['x-rate-limit']).toBe('crawl');
+    expect(doc.paths['/system/crawls/{id}']?.get?.['x-rate-limit']).toBeUndefined();
     expect(doc.paths['/health']?.get?.['x-auth']).toBe('public');
 
     for (const route of t.app.routeRegistry) {

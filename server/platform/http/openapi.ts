@@ -7,7 +7,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
  * The OpenAPI document of every route, generated from the same zod schemas that validate requests.
- * Each operation names its auth rule (x-auth) and, unless public, the session cookie it needs.
+ * Each operation names its auth rule (x-auth), its rate limit if any (x-rate-limit, see rate-limits.ts)
+ * and, unless public, the session cookie it needs.
  * Register before the routes: the plugin collects them as they are added.
  */
 export async function installOpenApi(app: FastifyInstance) {
@@ -25,6 +26,7 @@ export async function installOpenApi(app: FastifyInstance) {
       const auth = input.route.config?.auth ?? 'public';
       const described: FastifySchema & Record<string, unknown> = { ...schema, 'x-auth': auth };
       if (auth !== 'public') described.security = [{ session: [] }];
+      if (input.route.config?.rate) described['x-rate-limit'] = input.route.config.rate;
       return { schema: described, url };
     },
     transformObject: jsonSchemaTransformObject,

@@ -149,7 +149,7 @@ describe('SPA', () => {
       url: '/health',
       headers: { accept: 'application/json' },
     });
-    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok', bus: 'ok' });
     const missingFile = await t.app.inject({
       method: 'GET',
       url: '/missing.png',
@@ -181,6 +181,6 @@ describe('GET /health', () => {
   it('answers ok while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', bus: 'ok' });
   });
 });

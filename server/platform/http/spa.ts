@@ -7,6 +7,8 @@ import type { Config } from '../../config.js';
 import { contentSecurityPolicy, newNonce } from './security.js';
 
 const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
+/** Source maps would hand the original sources to anyone; they stay on the server (vite.config.ts). */
+const SOURCE_MAP = /\.map$/i;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
@@ -54,6 +56,7 @@ export async function installSpa(app: FastifyInstance, webRoot: string, config: 
 
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
+    if (SOURCE_MAP.test(file)) return reply.callNotFound();
     if (file.startsWith('assets/'))
       return reply.sendFile(file, { immutable: true, maxAge: YEAR_SECONDS * 1000 });
     return reply.sendFile(file, { maxAge: 0 });

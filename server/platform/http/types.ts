@@ -1,4 +1,5 @@
-import type { CurrentMember } from '../sessions/current-member.js';
+import type { CurrentMember } from '../identity/viewer.js';
+import type { RateLimitName } from './rate-limits.js';
 
 /**
  * Who may call a route. Every route must declare one (app.ts refuses to start otherwise), so that
@@ -14,10 +15,33 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** false only for routes of non-browser clients that authenticate by token (see http/security.ts). */
     csrf?: boolean;
+    /**
+     * true on routes that stream a multipart upload: their body may reach UPLOAD_MAX_BYTES instead of
+     * the parsers' limit (see http/request-limits.ts). The parsers keep their own limit.
+     */
+    upload?: boolean;
+    /** The budget of an expensive route, counted per client and per member (see http/rate-limits.ts). */
+    rate?: RateLimitName;
   }
   interface FastifyRequest {
+    /** The signed-in member, or null: for routes where signing in is optional. */
     member: CurrentMember | null;
+    /**
+     * The signed-in member on routes declared `auth: 'member'` or `'admin'` (the authentication hook
+     * refused everyone else). Reading it without a member answers 401, never undefined.
+     */
+    readonly viewer: CurrentMember;
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; auth: RouteAuth };
+/** The parts of a request a route validates, as its zod schemas (absent where it takes none). */
+export type RouteInputSchemas = { params?: unknown; querystring?: unknown; body?: unknown };
+
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+  /** The rate budget it draws on, if any (tests that send many requests give each a client of its own). */
+  rate: RateLimitName | null;
+  schema: RouteInputSchemas;
+};

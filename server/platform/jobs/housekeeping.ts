@@ -1,5 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { deleteExpiredIdempotencyKeys } from '../idempotency/idempotency.js';
 import { deleteExpiredSessions } from '../sessions/sessions.js';
 import { loginFailures } from '../sessions/tables.js';
 import type { JobRunner } from './runner.js';
@@ -12,17 +13,21 @@ const LOGIN_FAILURE_RETENTION_MS = DAY_MS;
 /** Finished jobs stay a week for operators to look into. */
 const FINISHED_JOB_RETENTION_MS = 7 * DAY_MS;
 
-/** The daily clean-up of expired sessions, old sign-in failures and finished jobs. */
+/** The daily clean-up of expired sessions, old sign-in failures, idempotency keys and finished jobs. */
 export function defineHousekeeping(runner: JobRunner, db: Db, intervalMs = DAY_MS) {
   runner.define(HOUSEKEEPING_JOB, async () => {
     // Scheduled first, so that a failing clean-up does not end the daily rhythm.
-    await runner.enqueue(
-      HOUSEKEEPING_JOB,
-      {},
-      { runAt: new Date(Date.now() + intervalMs), uniqueKey: HOUSEKEEPING_JOB },
+    await db.transaction((tx) =>
+      runner.enqueue(
+        tx,
+        HOUSEKEEPING_JOB,
+        {},
+        { runAt: new Date(Date.now() + intervalMs), uniqueKey: HOUSEKEEPING_JOB },
+      ),
     );
     const now = Date.now();
     await deleteExpiredSessions(db);
+    await deleteExpiredIdempotencyKeys(db, now);
     await db
       .delete(loginFailures)
       .where(lt(loginFailures.createdAt, new Date(now - LOGIN_FAILURE_RETENTION_MS)));
@@ -38,6 +43,6 @@ export function defineHousekeeping(runner: JobRunner, db: Db, intervalMs = DAY_M
 }
 
 /** Makes sure the next clean-up is queued (at start; a queued one is kept). */
-export function scheduleHousekeeping(runner: JobRunner): Promise<string> {
-  return runner.enqueue(HOUSEKEEPING_JOB, {}, { uniqueKey: HOUSEKEEPING_JOB });
+export function scheduleHousekeeping(runner: JobRunner, db: Db): Promise<string> {
+  return db.transaction((tx) => runner.enqueue(tx, HOUSEKEEPING_JOB, {}, { uniqueKey: HOUSEKEEPING_JOB }));
 }

@@ -7,7 +7,8 @@ import { createMember } from '../../test/factories.js';
 import { hashToken } from '../sessions/sessions.js';
 import { loginFailures, sessions } from '../sessions/tables.js';
 import { defineHousekeeping, HOUSEKEEPING_JOB, scheduleHousekeeping } from './housekeeping.js';
-import { backoffDelay, createJobRunner } from './job-runner.js';
+import { backoffDelay, createJobRunner, JOBS_CHANNEL } from './job-runner.js';
+import type { EnqueueOptions, JobRunner } from './runner.js';
 import { jobs } from './tables.js';
 
 const log = pino({ level: 'silent' });
@@ -16,6 +17,14 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database?.close());
+
+/** Queues a job in a transaction of its own (the only way to queue one). */
+const enqueue = (
+  runner: JobRunner,
+  type: string,
+  payload: Record<string, unknown> = {},
+  options?: EnqueueOptions,
+) => database.db.transaction((tx) => runner.enqueue(tx, type, payload, options));
 
 const jobRow = async (id: string) => {
   const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
@@ -43,7 +52,7 @@ describe('job runner', () => {
     runner.define('test.greet', async (payload) => {
       seen.push(payload);
     });
-    const id = await runner.enqueue('test.greet', { name: 'Ada' });
+    const id = await enqueue(runner, 'test.greet', { name: 'Ada' });
     await runner.drain();
     expect(seen).toEqual([{ name: 'Ada' }]);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null });
@@ -55,7 +64,7 @@ describe('job runner', () => {
     runner.define('test.later', async () => {
       runs++;
     });
-    const id = await runner.enqueue('test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    const id = await enqueue(runner, 'test.later', {}, { runAt: new Date(Date.now() + 60_000) });
     await runner.drain();
     expect(runs).toBe(0);
     await makeDue(id);
@@ -70,7 +79,7 @@ describe('job runner', () => {
       runs++;
       throw new Error(`failure ${runs}`);
     });
-    const id = await runner.enqueue('test.flaky', {}, { maxAttempts: 3 });
+    const id = await enqueue(runner, 'test.flaky', {}, { maxAttempts: 3 });
 
     for (const [attempt, delay] of [
       [1, 1000],
@@ -91,67 +100,77 @@ describe('job runner', () => {
     expect(backoffDelay(10, 1000, 60_000)).toBe(60_000);
   });
 
-  it('lets a new runner take over a job whose worker died (expired lease)', async () => {
-    const started = deferred();
-    const release = deferred();
-    const crashed = createJobRunner(database.db, log, { leaseMs: 300 });
-    crashed.define('test.import', async () => {
-      started.resolve();
-      await release.promise;
-    });
-    const id = await crashed.enqueue('test.import');
-    const hanging = crashed.drain();
-    await started.promise;
-
-    const restarted = createJobRunner(database.db, log);
-    let runs = 0;
-    restarted.define('test.import', async () => {
-      runs++;
-    });
-    await restarted.drain();
-    expect(runs).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await restarted.drain();
-    expect(runs).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
-
-    // The old worker finishing late does not overwrite the newer attempt's result.
-    release.resolve();
-    await hanging;
-    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
-  });
-
   it('keeps one queued job per unique key', async () => {
     const runner = createJobRunner(database.db, log);
     runner.define('test.digest', async () => {});
-    const first = await runner.enqueue('test.digest', {}, { uniqueKey: 'digest:1' });
+    const first = await enqueue(runner, 'test.digest', {}, { uniqueKey: 'digest:1' });
     const [second, third] = await Promise.all([
-      runner.enqueue('test.digest', {}, { uniqueKey: 'digest:1' }),
-      runner.enqueue('test.digest', {}, { uniqueKey: 'digest:1' }),
+      enqueue(runner, 'test.digest', {}, { uniqueKey: 'digest:1' }),
+      enqueue(runner, 'test.digest', {}, { uniqueKey: 'digest:1' }),
     ]);
     expect([second, third]).toEqual([first, first]);
-    expect(await runner.enqueue('test.digest', {}, { uniqueKey: 'digest:2' })).not.toBe(first);
+    expect(await enqueue(runner, 'test.digest', {}, { uniqueKey: 'digest:2' })).not.toBe(first);
     await runner.drain();
-    const again = await runner.enqueue('test.digest', {}, { uniqueKey: 'digest:1' });
+    const again = await enqueue(runner, 'test.digest', {}, { uniqueKey: 'digest:1' });
     expect(again).not.toBe(first);
   });
 
-  it('wakes at once on enqueue while started, and stop() waits for the running job', async () => {
-    const runner = createJobRunner(database.db, log, { pollIntervalMs: 60_000 });
-    const ran = deferred();
-    let finished = false;
-    runner.define('test.wake', async () => {
-      ran.resolve();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      finished = true;
+  it('stores a job only when the transaction commits, and wakes the workers then', async () => {
+    const runner = createJobRunner(database.db, log, {
+      pollIntervalMs: 60_000,
+      listen: (onNotify) => database.listen(JOBS_CHANNEL, onNotify),
     });
+    const ran = deferred();
+    const release = deferred();
+    const payloads: unknown[] = [];
+    runner.define('test.wake', async (payload) => {
+      payloads.push(payload);
+      ran.resolve();
+      await release.promise;
+    });
+    const order: string[] = [];
+    runner.onFinished((job) => order.push(`${job.type} ${job.outcome}`));
+    await expect(
+      database.db.transaction(async (tx) => {
+        await runner.enqueue(tx, 'test.wake', { n: 'rolled back' });
+        throw new Error('the rows failed');
+      }),
+    ).rejects.toThrow('the rows failed');
+    expect(await database.db.select().from(jobs).where(eq(jobs.type, 'test.wake'))).toEqual([]);
+
     runner.start();
     const enqueued = Date.now();
-    await runner.enqueue('test.wake');
+    await enqueue(runner, 'test.wake', { n: 'committed' });
     await ran.promise;
+    // Woken by the commit's notification, not by the minute-long poll.
     expect(Date.now() - enqueued).toBeLessThan(5000);
-    await runner.stop();
-    expect(finished).toBe(true);
+    // Stopping while the job runs: stop() may resolve only once the job's outcome is stored.
+    const stopped = runner.stop().then(() => order.push('stopped'));
+    release.resolve();
+    await stopped;
+    expect(order).toEqual(['test.wake done', 'stopped']);
+    expect(payloads).toEqual([{ n: 'committed' }]);
+  });
+
+  it('tells listeners each outcome once it is stored', async () => {
+    const runner = createJobRunner(database.db, log, { backoffBaseMs: 1000 });
+    runner.define('test.outcomes', async (payload) => {
+      if (payload.fail) throw new Error('no');
+    });
+    // Each listener call reads the job's row at once: the outcome is stored by then.
+    const seen: Promise<string>[] = [];
+    const stop = runner.onFinished((job) => {
+      seen.push(jobRow(job.id).then((row) => `${job.outcome}: ${row.status}`));
+    });
+    await enqueue(runner, 'test.outcomes');
+    const failing = await enqueue(runner, 'test.outcomes', { fail: true }, { maxAttempts: 2 });
+    await runner.drain();
+    await makeDue(failing);
+    await runner.drain();
+    stop();
+    await enqueue(runner, 'test.outcomes');
+    await runner.drain();
+    expect(await Promise.all(seen)).toEqual(['done: done', 'retry: queued', 'failed: failed']);
   });
 });
 
@@ -172,8 +191,8 @@ describe('housekeeping', () => {
         { key: 'email:new@example.test' },
       ]);
 
-    const id = await scheduleHousekeeping(runner);
-    expect(await scheduleHousekeeping(runner)).toBe(id);
+    const id = await scheduleHousekeeping(runner, database.db);
+    expect(await scheduleHousekeeping(runner, database.db)).toBe(id);
     await runner.drain();
 
     const left = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);

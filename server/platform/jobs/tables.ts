@@ -17,7 +17,10 @@ export const jobs = pgTable(
     runAt: timestampColumn('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
+    /** End of the running worker's lease; its heartbeat moves it on while the job runs. */
     lockedUntil: timestampColumn('locked_until'),
+    /** The instance running the job: restarted, it takes back at once what its previous process held. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     /** Jobs with the same key are not queued twice while one is pending (e.g. a daily cleanup). */
     uniqueKey: text('unique_key'),

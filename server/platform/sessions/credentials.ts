@@ -1,6 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members } from '../../modules/members/tables.js';
+import { members } from '../identity/tables.js';
 
 export type Credentials = { memberId: string; passwordHash: string | null; lockedAt: Date | null };
 

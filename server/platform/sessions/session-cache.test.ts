@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../modules/members/tables.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
+import type { Bus, BusHealth, BusResume } from '../bus/bus.js';
 import { createMemoryBus } from '../bus/memory-bus.js';
+import { members } from '../identity/tables.js';
 import { createSessionCache } from './session-cache.js';
 import { SESSION_COOKIE } from './sessions.js';
 import { sessions } from './tables.js';
@@ -40,8 +41,8 @@ describe('session cache', () => {
     const member = await createMember(t.ctx.db, { locale: 'en' });
     const cookie = await signIn(t.app, member.email);
     const bus = createMemoryBus(t.ctx.log);
-    const instanceA = await createSessionCache(t.ctx.db, bus);
-    const instanceB = await createSessionCache(t.ctx.db, bus);
+    const instanceA = await createSessionCache(t.ctx.db, bus, t.ctx.log);
+    const instanceB = await createSessionCache(t.ctx.db, bus, t.ctx.log);
     await instanceA.load(tokenOf(cookie));
     await instanceB.load(tokenOf(cookie));
     await t.ctx.db.update(members).set({ locale: 'de' }).where(eq(members.id, member.id));
@@ -49,6 +50,40 @@ describe('session cache', () => {
     await instanceA.evictMember(member.id);
     expect((await instanceB.load(tokenOf(cookie)))?.member.locale).toBe('de');
     await Promise.all([instanceA.close(), instanceB.close(), bus.close()]);
+  });
+
+  it('reads the database while the bus is degraded, and forgets everything when it resumes', async () => {
+    const member = await createMember(t.ctx.db);
+    const cookie = await signIn(t.app, member.email);
+    // Redis stands behind the bus in production; here its health and resumption are ours to set.
+    const inner = createMemoryBus(t.ctx.log);
+    let health: BusHealth = 'ok';
+    const resumed = new Set<(resume: BusResume) => void | Promise<void>>();
+    const bus: Bus = {
+      ...inner,
+      health: () => health,
+      onResume: (handler) => {
+        resumed.add(handler);
+        return () => void resumed.delete(handler);
+      },
+    };
+    const cache = await createSessionCache(t.ctx.db, bus, t.ctx.log);
+    const drop = () => t.ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
+
+    expect((await cache.load(tokenOf(cookie)))?.member.id).toBe(member.id);
+    health = 'degraded';
+    await drop();
+    // The eviction of another instance may be lost now: memory is not trusted.
+    expect(await cache.load(tokenOf(cookie))).toBeNull();
+
+    const again = await signIn(t.app, member.email);
+    health = 'ok';
+    expect((await cache.load(tokenOf(again)))?.member.id).toBe(member.id);
+    await drop();
+    expect((await cache.load(tokenOf(again)))?.member.id).toBe(member.id);
+    for (const handler of resumed) await handler({ since: new Date() });
+    expect(await cache.load(tokenOf(again))).toBeNull();
+    await cache.close();
   });
 
   it('PATCH /api/v1/me takes effect on the next request', async () => {

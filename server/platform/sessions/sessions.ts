@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members } from '../../modules/members/tables.js';
+import { members } from '../identity/tables.js';
+import type { CurrentMember } from '../identity/viewer.js';
 import { newToken } from '../ids.js';
-import type { CurrentMember } from './current-member.js';
+import { networks } from '../network/tables.js';
+import { storableHeaderText } from '../unstorable-text.js';
 import { sessions } from './tables.js';
 
 export const SESSION_COOKIE = 'intranet_session';
@@ -17,15 +19,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(
   db: Db,
   memberId: string,
-  meta: { userAgent?: string; ip?: string },
+  meta: { userAgent?: string; ip?: string; twoFactorVerified?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     memberId,
-    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    // A header, not the member's words: cleaned of what PostgreSQL cannot store rather than refused.
+    userAgent: storableHeaderText(meta.userAgent, 500),
     ip: meta.ip ?? null,
+    twoFactorVerified: meta.twoFactorVerified ?? false,
     expiresAt,
   });
   return { token, expiresAt };
@@ -51,6 +55,7 @@ export async function loadSession(
       timeZone: members.timeZone,
       isExternal: members.isExternal,
       isNetworkAdmin: members.isNetworkAdmin,
+      twoFactorVerified: sessions.twoFactorVerified,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -80,12 +85,44 @@ export async function loadSessionMember(db: Db, token: string): Promise<CurrentM
   return (await loadSession(db, token))?.member ?? null;
 }
 
-export async function destroySession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** The member a session belongs to, if the session still exists. */
+export async function memberOfSession(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ memberId: sessions.memberId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.memberId ?? null;
 }
 
-export async function destroyMemberSessions(db: Db, memberId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+/**
+ * Which of these sessions are alive: not ended, not expired, their member neither locked nor deleted,
+ * and signed in with a second factor while the network enforces two-factor. Holders of long-lived
+ * connections (chat sockets) check theirs with it.
+ */
+export async function liveSessions(db: Db, tokenHashes: string[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        gt(sessions.expiresAt, new Date()),
+        isNull(members.lockedAt),
+        isNull(members.deletedAt),
+        or(
+          eq(sessions.twoFactorVerified, true),
+          sql`(select ${networks.settings}->>'two_factor' from ${networks} limit 1) is distinct from 'enforced'`,
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.tokenHash));
+}
+
+/** A second factor was set up in this session: it counts as signed in with one from now on. */
+export async function markTwoFactorVerified(db: Db, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ twoFactorVerified: true }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

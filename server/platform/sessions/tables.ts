@@ -1,6 +1,6 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampColumn } from '../../db/columns.js';
-import { members } from '../../modules/members/tables.js';
+import { members } from '../identity/tables.js';
 
 /** Signed-in sessions. The cookie carries a random token; only its SHA-256 is stored here. */
 export const sessions = pgTable(
@@ -12,6 +12,11 @@ export const sessions = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * Signed in with a second factor (or one was set up in it). While the network enforces two-factor,
+     * sessions without it reach nothing (platform/http/authentication.ts).
+     */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: timestampColumn('last_seen_at').notNull().defaultNow(),
     expiresAt: timestampColumn('expires_at').notNull(),

@@ -14,4 +14,5 @@ export const queryKeys = {
   userbarAdministration: (contextType: string, contextId: string | null) =>
     ['userbar', 'administration', contextType, contextId] as const,
   userbarLinks: (kind: 'pages' | 'apps') => ['userbar', kind] as const,
+  setup: (token: string) => ['setup', token] as const,
 };

@@ -37,7 +37,8 @@ export const ShellLayout = () => {
   const main = useRef<HTMLElement>(null);
   const routeAnnouncement = useRouteFocus(main);
   const onChatPage = location.pathname === '/chat' || location.pathname.startsWith('/chat/');
-  const chatAllowed = Boolean(network.data?.config.chat_enabled && me.data?.can.chat);
+  // can.chat already says whether the network's chat is switched on.
+  const chatAllowed = Boolean(me.data?.can.chat);
   const staticChat = useWideScreen() && chatAllowed && !onChatPage;
 
   // A page change closes the user bar drawer on small screens.

@@ -1,9 +1,14 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../app/api/client';
 
+/** The server asks for a proof of work first (the form then shows the challenge, not an error). */
+export const isChallengeRequired = (error: unknown) =>
+  isApiError(error) && error.code === 'challenge_required';
+
 /** The translated message for a failed sign-in, by error code (or status when the code is unknown). */
 export const signInErrorMessage = (error: unknown, t: TFunction): string => {
   if (!isApiError(error)) return t('js.generic_error');
+  if (error.code === 'challenge_failed') return t('js.sign_in.errors.challenge_failed');
   const code =
     error.code === 'invalid_credentials' || error.status === 401
       ? 'invalid_credentials'

@@ -1,7 +1,27 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
+import type { SignInChallengeProps } from './sign-in-challenge';
 import { SignInPage } from './sign-in-page';
+
+/**
+ * The proof-of-work widget needs web workers and Web Crypto, which jsdom lacks (the end-to-end test
+ * runs the real one): here it is a button that "solves" a fresh challenge per mount.
+ */
+let widgetsMounted = 0;
+vi.mock('./sign-in-challenge', () => ({
+  loadSignInChallenge: async () => ({
+    default: ({ onSolved }: SignInChallengeProps) => {
+      const [round] = useState(() => ++widgetsMounted);
+      return (
+        <button type="button" onClick={() => onSolved(`solution-${round}`)}>
+          Solve challenge {round}
+        </button>
+      );
+    },
+  }),
+}));
 
 const network = {
   name: 'Acme',
@@ -100,6 +120,56 @@ describe('SignInPage', () => {
     submit();
     expect(await screen.findByText('Group page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/groups/design');
+  });
+
+  it('shows the proof of work only when the server asks, and signs in once it is solved', async () => {
+    const challengeRequired = { status: 428, body: { error: { code: 'challenge_required', message: 'x' } } };
+    const fetchMock = mockServer([
+      { status: 401, body: { error: { code: 'invalid_credentials', message: 'x' } } },
+      challengeRequired,
+      { status: 401, body: { error: { code: 'invalid_credentials', message: 'x' } } },
+      { status: 200, body: { redirect_to: '/start' } },
+    ]);
+    const sentSolutions = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).startsWith('/users/sign_in'))
+        .map(([, init]) => JSON.parse(String(init?.body)).altcha ?? null);
+    renderRoutes(routes, '/users/sign_in');
+    await screen.findByLabelText(/E-mail address/);
+
+    submit('wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is not correct.',
+    );
+    expect(screen.queryByRole('button', { name: /Solve challenge/ })).toBeNull();
+
+    // Asked: no error, a notice and the widget; the attempt goes out by itself once solved.
+    submit('still wrong');
+    expect(await screen.findByRole('status')).toHaveTextContent('many failed sign-ins for this address');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Solve challenge 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is not correct.',
+    );
+
+    // A used solution is never sent again: the next attempt waits for a fresh one.
+    submit('secret');
+    fireEvent.click(await screen.findByRole('button', { name: 'Solve challenge 2' }));
+    expect(await screen.findByText('Start page')).toBeInTheDocument();
+    expect(sentSolutions()).toEqual([null, null, 'solution-1', 'solution-2']);
+  });
+
+  it('says so when the server does not accept the solution', async () => {
+    mockServer([
+      { status: 428, body: { error: { code: 'challenge_required', message: 'x' } } },
+      { status: 428, body: { error: { code: 'challenge_failed', message: 'x' } } },
+    ]);
+    renderRoutes(routes, '/users/sign_in');
+    await screen.findByLabelText(/E-mail address/);
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: /Solve challenge/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The check did not succeed.');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Solve challenge/ })).toBeInTheDocument());
   });
 
   it('ignores a return address on another site', async () => {

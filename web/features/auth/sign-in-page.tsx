@@ -52,8 +52,14 @@ export const SignInPage = () => {
             ) : null}
             <SignInForm
               textBetween={network.data?.devise_text_between}
-              onSignedIn={(redirectTo) =>
-                navigate(requested ?? sanitizeRedirect(redirectTo) ?? startPage, { replace: true })
+              redirectTo={requested ?? undefined}
+              onSignedIn={(response) =>
+                // A second factor is owed: its page, which continues to the requested page afterwards.
+                response.two_factor
+                  ? navigate(response.redirect_to)
+                  : navigate(requested ?? sanitizeRedirect(response.redirect_to) ?? startPage, {
+                      replace: true,
+                    })
               }
             />
           </div>

@@ -1,7 +1,14 @@
 import { featureStrings } from '../../i18n/feature-strings';
+import { loadFormStrings } from '../../ui/form/strings';
 
-/** The files strings (js.files.*): the files pages and every module that embeds the uploader load them. */
-export const loadFilesStrings = featureStrings({
+const loadOwnStrings = featureStrings({
   en: () => import('./locales/en.json'),
   de: () => import('./locales/de.json'),
 });
+
+/**
+ * The files strings (js.files.*) with the form controls' (js.form.*, js.errors.*): the files pages
+ * and every module that embeds the uploader load them.
+ */
+export const loadFilesStrings = () =>
+  Promise.all([loadOwnStrings(), loadFormStrings()]).then(() => undefined);

@@ -10,7 +10,7 @@ import { useNetwork } from '../../app/api/use-network';
 import { themeVariables } from '../../app/shell/theme/apply-theme';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../errors';
 import { useGroupNavigation } from './api/use-group-navigation';
 import { GroupAbout } from './group-about';
 import type { GroupOutletContext } from './group-context';

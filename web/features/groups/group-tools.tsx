@@ -21,7 +21,7 @@ import { type SubscriptionTarget, useToggleSubscription } from './api/use-toggle
 export const atomFeedUrl = (group: Group, me: Me) =>
   group.atom_feed_url ??
   (me.authentication_token
-    ? `/groups/${encodeURIComponent(group.slug)}/activities.atom?auth_token=${encodeURIComponent(me.authentication_token)}`
+    ? `/groups/${encodeURIComponent(group.slug)}/activities.atom?token=${encodeURIComponent(me.authentication_token)}`
     : null);
 
 /** Page-title tools of a group the member belongs to: favourite, subscriptions, atom feed, leave. */

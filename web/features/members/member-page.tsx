@@ -1,8 +1,7 @@
-import { Lock, Mail, MessagesSquare, Users } from 'lucide-react';
+import { Lock, Mail, MessagesSquare, Pencil, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../app/api/client';
-import { useMe } from '../../app/api/use-me';
 import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { formatDate } from '../../i18n/dates';
@@ -12,7 +11,7 @@ import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { QueryTabs } from '../../ui/tabs';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../errors';
 import { useMember } from './api/use-member';
 import { memberDisplayName } from './display-name';
 import { MemberBadges } from './member-badges';
@@ -22,7 +21,6 @@ export const MemberPage = () => {
   const { t } = useTranslation();
   const { memberId = '' } = useParams();
   const member = useMember(memberId);
-  const me = useMe();
   const network = useNetwork();
   const anonymize = network.data?.config.anonymize_membership ?? false;
   const name = member.data ? memberDisplayName(member.data, anonymize) : undefined;
@@ -34,8 +32,8 @@ export const MemberPage = () => {
     return <ErrorState onRetry={() => void member.refetch()} />;
   }
   const data = member.data;
-  const own = me.data?.id === data.id;
-  const chat = network.data?.config.chat_enabled && data.can.chat && !own && !data.is_external;
+  // The chat's policy on the server decides (never oneself, chat switched on, the member can chat).
+  const chat = data.can.chat;
   const fields = data.profile_fields.filter((field) => field.value.trim());
 
   return (
@@ -57,6 +55,12 @@ export const MemberPage = () => {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          {data.can.update_profile ? (
+            <Link to={`/members/${data.id}/edit`} className={buttonClasses('secondary', 'sm')}>
+              <Pencil aria-hidden className="size-4" />
+              {t('js.members.edit_profile')}
+            </Link>
+          ) : null}
           {data.email ? (
             <a href={`mailto:${data.email}`} className={buttonClasses('secondary', 'sm')}>
               <Mail aria-hidden className="size-4" />

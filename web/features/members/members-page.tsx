@@ -2,6 +2,7 @@ import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MEMBER_SEARCH_DEBOUNCE_MS } from '../../app/api/member-search';
 import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Card } from '../../ui/card';
@@ -10,7 +11,7 @@ import { Pagination } from '../../ui/pagination';
 import { totalPagesOf } from '../../ui/pagination-window';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { MEMBER_SEARCH_DEBOUNCE_MS, useMembers } from './api/use-members';
+import { useMembers } from './api/use-members';
 import { MemberListItem } from './member-list-item';
 
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);

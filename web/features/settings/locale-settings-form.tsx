@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../app/api/types';
 import { LANGUAGES } from '../../app/api/types';
@@ -7,8 +6,10 @@ import { useUpdateMe } from '../../app/api/use-update-me';
 import { LANGUAGE_NAMES } from '../../app/shell/header/language-names';
 import { switchLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
-import { FormField, inputClasses } from '../../ui/form-field';
-import { applyServerFieldErrors } from '../../ui/server-field-errors';
+import { SelectField } from '../../ui/form/choice-fields';
+import { applyServerErrors } from '../../ui/form/server-errors';
+import { loadFormStrings } from '../../ui/form/strings';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { toast } from '../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt';
 import { type LocaleSettings, localeSettingsSchema } from './locale-settings-schema';
@@ -18,13 +19,14 @@ import { timeZoneOptions } from './time-zones';
 export const LocaleSettingsForm = ({ me }: { me: Me }) => {
   const { t } = useTranslation();
   const updateMe = useUpdateMe();
-  const { register, handleSubmit, formState, reset, setError } = useForm<LocaleSettings>({
-    resolver: zodResolver(localeSettingsSchema),
+  const { control, handleSubmit, formState, reset, setError } = useZodForm(localeSettingsSchema, {
     defaultValues: { locale: me.locale, time_zone: me.time_zone },
   });
+  // The server's field error keys (the page does not come with a feature's strings).
+  useEffect(() => void loadFormStrings(), []);
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitSuccessful);
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values: LocaleSettings) =>
     updateMe.mutateAsync(values).then(
       () => {
         reset(values);
@@ -32,36 +34,34 @@ export const LocaleSettingsForm = ({ me }: { me: Me }) => {
         toast.success(t('js.saving_successful'));
       },
       (error: unknown) => {
-        applyServerFieldErrors(error, setError, ['locale', 'time_zone'], 'me');
-        toast.error(t('js.saving_failure'));
+        applyServerErrors(error, setError, t, {
+          fieldOf: (path) => (path === 'me.locale' ? 'locale' : path === 'me.time_zone' ? 'time_zone' : null),
+        });
       },
     ),
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label={t('js.settings.language')} error={formState.errors.locale?.message}>
-        <select className={inputClasses} {...register('locale')}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language.replace('_', '-')}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+      <SelectField control={control} name="locale" label={t('js.settings.language')}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language.replace('_', '-')}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        control={control}
+        name="time_zone"
         label={t('js.settings.time_zone')}
         hint={t('js.settings.time_zone_hint')}
-        error={formState.errors.time_zone?.message}
       >
-        <select className={inputClasses} {...register('time_zone')}>
-          {timeZoneOptions(me.time_zone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        {timeZoneOptions(me.time_zone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex justify-end gap-2 border-t border-border pt-5">
         <Button onClick={() => reset()} disabled={!formState.isDirty || formState.isSubmitting}>
           {t('js.cancel')}

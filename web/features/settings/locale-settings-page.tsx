@@ -5,7 +5,7 @@ import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Card } from '../../ui/card';
 import { LoadingState } from '../../ui/states';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../errors';
 import { LocaleSettingsForm } from './locale-settings-form';
 
 /** /members/:id/locale_settings: only the member's own. */

@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { updateMeBody } from '../../../contract/members';
 
-export const localeSettingsSchema = z.object({
-  locale: z.enum(['de', 'de_DU', 'en', 'es', 'fr']),
-  time_zone: z.string().min(1).max(100),
-});
+/** PATCH /api/v1/me's fields, both required in the form. */
+export const localeSettingsSchema = updateMeBody.shape.me.required();
 export type LocaleSettings = z.infer<typeof localeSettingsSchema>;

@@ -1,13 +1,7 @@
-import { seriesSpanEnd } from '../../../modules/appointments/recurrence.js';
-import type { StoredAttendees, StoredLocation } from '../../../modules/appointments/tables.js';
-import {
-  appointmentCalendars,
-  appointmentParticipants,
-  appointments,
-} from '../../../modules/appointments/tables.js';
+import { appointmentCategories, meetingRooms } from '../../../modules/appointments/tables.js';
 import { addDays, fromFloating, todayIn } from '../../../modules/appointments/time.js';
-import { appointmentCategories, calendars, meetingRooms } from '../../../modules/calendars/tables.js';
-import { newId } from '../../../platform/ids.js';
+import { calendars } from '../../../modules/calendars/tables.js';
+import { buildAppointment } from '../build/appointments.js';
 import type { SeedContext } from './context.js';
 
 /**
@@ -17,38 +11,13 @@ import type { SeedContext } from './context.js';
  */
 const ZONE = 'Europe/Berlin';
 
-const location = (name = '', city = ''): StoredLocation => ({
-  name,
-  address1: '',
-  address2: '',
-  zip: '',
-  city,
-  country: '',
-  link: '',
-  meeting_link_type: null,
-});
-const attendees = (overrides: Partial<StoredAttendees> = {}): StoredAttendees => ({
-  total: 0,
-  total_attendees_enforced: false,
-  user_can_opt: true,
-  show_participants_to_admins_only: false,
-  participation_locked: false,
-  ...overrides,
-});
-const application = {
-  registration_with_costs: false,
-  costs: 0,
-  currency: '€',
-  registration_required: false,
-  registration_deadline: null,
-  url: '',
-};
-
 type Plan = {
   name: string;
   calendar: string;
   /** Days from today (local), and local time "HH:mm", or all-day with a length in days. */
   day: number;
+  /** Pins the day to this day of the current month instead, so the month view always shows it. */
+  dayOfMonth?: number;
   /** Moves the day back to the Monday of its week (a weekly series that should fall on Mondays). */
   onMonday?: boolean;
   time?: string;
@@ -163,7 +132,7 @@ export async function seedCalendars(seed: SeedContext): Promise<void> {
       author: admin,
       invite: [{ memberId: member, status: 'open' }],
     },
-    { name: 'Company holiday', calendar: 'holidays', day: 12, allDayLength: 1, author: admin },
+    { name: 'Company holiday', calendar: 'holidays', day: 0, dayOfMonth: 3, allDayLength: 1, author: admin },
     {
       name: 'Summer offsite',
       calendar: 'company',
@@ -262,7 +231,10 @@ export async function seedCalendars(seed: SeedContext): Promise<void> {
   for (const plan of plans) {
     const calendarId = calendarIds[plan.calendar];
     if (!calendarId) continue;
-    const planned = addDays(today, plan.day);
+    const planned =
+      plan.dayOfMonth === undefined
+        ? addDays(today, plan.day)
+        : addDays(today, plan.dayOfMonth - today.getUTCDate());
     const day = plan.onMonday ? addDays(planned, -((planned.getUTCDay() + 6) % 7)) : planned;
     let startsAt: Date;
     let endsAt: Date;
@@ -274,42 +246,20 @@ export async function seedCalendars(seed: SeedContext): Promise<void> {
       startsAt = fromFloating(new Date(day.getTime() + (h * 60 + m) * 60_000), ZONE);
       endsAt = new Date(startsAt.getTime() + (plan.minutes ?? 60) * 60_000);
     }
-    const rule = {
-      id: '',
+    await buildAppointment(db, {
+      name: plan.name,
+      calendarIds: [calendarId],
+      authorId: plan.author,
       startsAt,
       endsAt,
       allDay: Boolean(plan.allDayLength),
       timeZone: ZONE,
-      recurrenceFrequency: plan.frequency ?? ('never' as const),
-      recurrenceInterval: plan.interval ?? 1,
-      recurrenceEndDate: null,
-    };
-    const id = newId();
-    await db.insert(appointments).values({
-      ...rule,
-      id,
-      name: plan.name,
-      description: plan.description ?? '',
-      authorId: plan.author,
-      lastAuthorId: plan.author,
-      spanEnd: seriesSpanEnd(rule),
-      canceled: plan.canceled ?? false,
-      location: location(plan.place ?? ''),
-      teams: { teams_sync_enabled: false, online_meeting: false, bypass_lobby: false },
-      attendees: attendees(),
-      application,
+      recurrence: plan.frequency ? { frequency: plan.frequency, interval: plan.interval } : undefined,
+      canceled: plan.canceled,
+      description: plan.description,
+      location: { name: plan.place ?? '' },
       categoryId: plan.category ? categoryId(plan.category) : null,
+      participants: plan.invite,
     });
-    await db.insert(appointmentCalendars).values({ appointmentId: id, calendarId });
-    for (const invite of plan.invite ?? []) {
-      await db.insert(appointmentParticipants).values({
-        appointmentId: id,
-        memberId: invite.memberId,
-        status: invite.status,
-        invitedById: plan.author,
-        answeredAt: invite.status === 'open' ? null : new Date(),
-        removedAt: invite.removed ? new Date() : null,
-      });
-    }
   }
 }

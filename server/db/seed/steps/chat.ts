@@ -1,12 +1,10 @@
-import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { CHAT_MESSAGE_OWNER } from '../../../modules/chat/messages.js';
 import { chatMessages, chatParticipants, chatStatuses, chats } from '../../../modules/chat/tables.js';
-import { files, fileVersions } from '../../../modules/files/tables.js';
 import { groupMemberships } from '../../../modules/groups/tables.js';
 import { newId } from '../../../platform/ids.js';
-import { blobKeyFor } from '../../../platform/storage/blob-store.js';
-import { blobStore } from '../../../platform/storage/storage.js';
+import { buildFile } from '../build/files.js';
 import type { SeedContext } from './context.js';
 
 /**
@@ -98,30 +96,20 @@ const STATUSES: { key: string; type: 'online' | 'busy'; text: string }[] = [
   { key: 'ingrid', type: 'busy', text: 'Focus time' },
 ];
 
-async function demoImage(seed: SeedContext, authorId: string, authorName: string) {
+async function demoImage(seed: SeedContext, messageId: string, authorId: string) {
   const content = await sharp({
     create: { width: 320, height: 200, channels: 3, background: { r: 74, g: 111, b: 165 } },
   })
     .png()
     .toBuffer();
-  const blobKey = blobKeyFor('files', newId());
-  await blobStore(seed).write(blobKey, Readable.from([content]));
-  const facts = {
-    blobKey,
-    size: content.length,
-    contentType: 'image/png',
-    extension: 'png',
-    originalFilename: 'running-route.png',
-    authorId,
-    authorName,
-  };
-  const [row] = await seed.db
-    .insert(files)
-    .values({ type: 'image', state: 'published', name: facts.originalFilename, ...facts })
-    .returning({ id: files.id });
-  if (!row) throw new Error('seed: chat image not stored');
-  await seed.db.insert(fileVersions).values({ fileId: row.id, major: 1, ...facts });
-  return row.id;
+  const image = await buildFile(seed, {
+    name: 'running-route.png',
+    content,
+    type: 'image',
+    author: { id: authorId, name: 'Demo' },
+    owner: { type: CHAT_MESSAGE_OWNER, id: messageId },
+  });
+  return image.id;
 }
 
 export async function seedChat(seed: SeedContext): Promise<void> {
@@ -162,14 +150,8 @@ export async function seedChat(seed: SeedContext): Promise<void> {
     });
     const messageValues = [];
     for (const { image, ...row } of rows) {
-      const imageIds = image ? [await demoImage(seed, row.authorId, 'Demo')] : [];
+      const imageIds = image ? [await demoImage(seed, row.id, row.authorId)] : [];
       messageValues.push({ ...row, imageIds });
-      if (imageIds[0]) {
-        await seed.db
-          .update(files)
-          .set({ ownerType: 'chat_message', ownerId: row.id })
-          .where(eq(files.id, imageIds[0]));
-      }
     }
     await seed.db.insert(chatMessages).values(messageValues);
     await seed.db.insert(chatParticipants).values(

@@ -1,10 +1,6 @@
-import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { ensureRootFolder } from '../../../modules/files/folders.js';
-import { files, fileVersions, folders, pendingVersions } from '../../../modules/files/tables.js';
-import { newId } from '../../../platform/ids.js';
-import { blobKeyFor } from '../../../platform/storage/blob-store.js';
-import { blobStore } from '../../../platform/storage/storage.js';
+import { buildFile, buildFolder, buildPendingVersion } from '../build/files.js';
 import type { SeedContext } from './context.js';
 
 /** A one-page PDF written by hand (the cross-reference offsets are computed, so readers accept it). */
@@ -29,80 +25,24 @@ function handbookPdf(): Buffer {
   return Buffer.from(body);
 }
 
-type Author = { id: string; name: string };
-
-async function storeBlob(seed: SeedContext, content: Buffer) {
-  const key = blobKeyFor('files', newId());
-  await blobStore(seed).write(key, Readable.from([content]));
-  return key;
-}
-
-async function seedFile(
-  seed: SeedContext,
-  folderId: string,
-  author: Author,
-  file: { name: string; extension: string; contentType: string; content: Buffer; type?: 'file' | 'image' },
-) {
-  const blobKey = await storeBlob(seed, file.content);
-  const facts = {
-    blobKey,
-    size: file.content.length,
-    contentType: file.contentType,
-    extension: file.extension,
-    originalFilename: file.name,
-    authorId: author.id,
-    authorName: author.name,
-  };
-  const [row] = await seed.db
-    .insert(files)
-    .values({ type: file.type ?? 'file', state: 'published', folderId, name: file.name, ...facts })
-    .returning({ id: files.id });
-  if (!row) throw new Error('seed: file not stored');
-  await seed.db.insert(fileVersions).values({ fileId: row.id, major: 1, ...facts });
-  return row.id;
-}
-
-async function seedFolder(
-  seed: SeedContext,
-  parent: { id: string; contextType: 'network' | 'group' | 'member'; contextId: string | null },
-  name: string,
-  extra: { description?: string; requiresApproval?: boolean; creatorId: string },
-) {
-  const [row] = await seed.db
-    .insert(folders)
-    .values({
-      contextType: parent.contextType,
-      contextId: parent.contextId,
-      parentId: parent.id,
-      name,
-      ...extra,
-    })
-    .returning({ id: folders.id });
-  if (!row) throw new Error('seed: folder not stored');
-  return row.id;
-}
-
 /** Folders and files in the network and two groups, one folder requiring approval with a pending version. */
 export async function seedFiles(seed: SeedContext): Promise<void> {
   const admin = { id: seed.accounts.admin, name: 'Alex Admin' };
   const member = { id: seed.accounts.member, name: 'Sam Member' };
+  const file = (folderId: string, name: string, content: Buffer, type?: 'image') =>
+    buildFile(seed, { folderId, name, content, author: admin, type });
   const network = await ensureRootFolder(seed.db, 'network', null);
-  const handbook = await seedFolder(seed, network, 'Handbook', {
+  const handbook = await buildFolder(seed.db, network, {
+    name: 'Handbook',
     description: 'Policies and guides for everyone',
     creatorId: admin.id,
   });
-  await seedFile(seed, handbook, admin, {
-    name: 'Staff handbook.pdf',
-    extension: 'pdf',
-    contentType: 'application/pdf',
-    content: handbookPdf(),
-  });
-  await seedFile(seed, handbook, admin, {
-    name: 'Holidays 2026.txt',
-    extension: 'txt',
-    contentType: 'text/plain',
-    content: Buffer.from('New Year: 1 January\nLabour Day: 1 May\nChristmas: 25 and 26 December\n'),
-  });
+  await file(handbook.id, 'Staff handbook.pdf', handbookPdf());
+  await file(
+    handbook.id,
+    'Holidays 2026.txt',
+    Buffer.from('New Year: 1 January\nLabour Day: 1 May\nChristmas: 25 and 26 December\n'),
+  );
 
   const logo = await sharp({
     create: { width: 640, height: 400, channels: 3, background: { r: 31, g: 95, b: 168 } },
@@ -113,52 +53,39 @@ export async function seedFiles(seed: SeedContext): Promise<void> {
     const groupId = seed.groups[slug];
     if (!groupId) continue;
     const root = await ensureRootFolder(seed.db, 'group', groupId);
-    const projects = await seedFolder(seed, root, 'Projects', {
+    const projects = await buildFolder(seed.db, root, {
+      name: 'Projects',
       description: 'Plans and budgets',
       creatorId: admin.id,
     });
-    await seedFile(seed, projects, admin, {
-      name: 'Budget.csv',
-      extension: 'csv',
-      contentType: 'text/csv',
-      content: Buffer.from('item;cost\nServers;12000\nLicences;4500\nTraining;3000\n'),
-    });
-    await seedFile(seed, projects, admin, {
-      name: 'Banner.png',
-      extension: 'png',
-      contentType: 'image/png',
-      content: logo,
-      type: 'image',
-    });
-    await seedFile(seed, root.id, admin, {
-      name: 'Meeting notes.txt',
-      extension: 'txt',
-      contentType: 'text/plain',
-      content: Buffer.from('Kick-off: goals agreed, next meeting in two weeks.\n'),
-    });
+    await file(
+      projects.id,
+      'Budget.csv',
+      Buffer.from('item;cost\nServers;12000\nLicences;4500\nTraining;3000\n'),
+    );
+    await file(projects.id, 'Banner.png', logo, 'image');
+    await file(
+      root.id,
+      'Meeting notes.txt',
+      Buffer.from('Kick-off: goals agreed, next meeting in two weeks.\n'),
+    );
     if (slug !== 'engineering') continue;
-    const approvals = await seedFolder(seed, root, 'Approved documents', {
+    const approvals = await buildFolder(seed.db, root, {
+      name: 'Approved documents',
       description: 'New versions need approval by a group administrator',
       requiresApproval: true,
       creatorId: admin.id,
     });
-    const fileId = await seedFile(seed, approvals, admin, {
+    const checklist = await file(
+      approvals.id,
+      'Release checklist.txt',
+      Buffer.from('1. Tests pass\n2. Changelog written\n'),
+    );
+    await buildPendingVersion(seed, checklist.id, {
       name: 'Release checklist.txt',
-      extension: 'txt',
-      contentType: 'text/plain',
-      content: Buffer.from('1. Tests pass\n2. Changelog written\n'),
-    });
-    const proposal = Buffer.from('1. Tests pass\n2. Changelog written\n3. Benchmarks recorded\n');
-    await seed.db.insert(pendingVersions).values({
-      fileId,
-      blobKey: await storeBlob(seed, proposal),
-      size: proposal.length,
-      contentType: 'text/plain',
-      extension: 'txt',
-      originalFilename: 'Release checklist.txt',
+      content: Buffer.from('1. Tests pass\n2. Changelog written\n3. Benchmarks recorded\n'),
+      author: member,
       description: 'Added the benchmark step',
-      authorId: member.id,
-      authorName: member.name,
     });
   }
 }

@@ -1,5 +1,6 @@
 import { avatarPath } from '../../../modules/members/service.js';
-import { memberRoles, members, membershipRoles } from '../../../modules/members/tables.js';
+import { memberRoles, membershipRoles } from '../../../modules/members/tables.js';
+import { members } from '../../../platform/identity/tables.js';
 import { newId, newToken } from '../../../platform/ids.js';
 import type { SeedContext, SeedPerson, SeedStep } from './context.js';
 import { CITIES, LOCKED_PEOPLE, PEOPLE, POSITIONS } from './people.js';

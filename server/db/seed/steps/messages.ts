@@ -1,15 +1,6 @@
-import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
-import { files, fileVersions } from '../../../modules/files/tables.js';
-import { bumpCounters } from '../../../modules/messages/counters.js';
-import { messageAttachments, messageRecipients, messages } from '../../../modules/messages/tables.js';
-import { newId } from '../../../platform/ids.js';
-import { sanitizeContent } from '../../../platform/rich-text.js';
-import { blobKeyFor } from '../../../platform/storage/blob-store.js';
-import { blobStore } from '../../../platform/storage/storage.js';
+import { buildMessage } from '../build/messages.js';
 import type { SeedContext } from './context.js';
 
-type Attachment = { name: string; extension: string; contentType: string; content: string };
 type Post = {
   author: string;
   to: string[];
@@ -20,80 +11,25 @@ type Post = {
   replyTo?: string;
   /** Recipients who have read it. */
   readBy?: string[];
-  attachment?: Attachment;
+  attachment?: { name: string; content: string };
 };
-
-async function attach(seed: SeedContext, messageId: string, authorId: string, file: Attachment) {
-  const content = Buffer.from(file.content);
-  const blobKey = blobKeyFor('files', newId());
-  await blobStore(seed).write(blobKey, Readable.from([content]));
-  const facts = {
-    blobKey,
-    size: content.length,
-    contentType: file.contentType,
-    extension: file.extension,
-    originalFilename: file.name,
-    authorId,
-    authorName: 'Demo',
-  };
-  const [row] = await seed.db
-    .insert(files)
-    .values({
-      type: 'file',
-      state: 'published',
-      name: file.name,
-      ownerType: 'message',
-      ownerId: messageId,
-      ...facts,
-    })
-    .returning({ id: files.id });
-  if (!row) throw new Error('seed: attachment not stored');
-  await seed.db.insert(fileVersions).values({ fileId: row.id, major: 1, ...facts });
-  await seed.db.insert(messageAttachments).values({ messageId, fileId: row.id });
-}
 
 /** One message as the send use case would store it, counters included. */
 async function post(seed: SeedContext, p: Post): Promise<string> {
-  const id = newId();
-  const createdAt = new Date(Date.now() - p.hoursAgo * 60 * 60 * 1000);
-  const content = sanitizeContent(p.html);
-  let starter = id;
-  if (p.replyTo) {
-    const [parent] = await seed.db.select().from(messages).where(eq(messages.id, p.replyTo));
-    starter = parent?.conversationStarterId ?? id;
-    await seed.db
-      .update(messages)
-      .set({ repliesCount: sql`${messages.repliesCount} + 1` })
-      .where(eq(messages.id, starter));
-  }
-  await seed.db.insert(messages).values({
-    id,
+  const message = await buildMessage(seed, {
     authorId: p.author,
+    authorName: 'Demo',
+    to: p.to,
     subject: p.subject,
-    content: content.html,
-    plainContent: content.plain,
-    conversationStarterId: starter,
-    toCount: p.to.length,
-    attachmentsCount: p.attachment ? 1 : 0,
-    createdAt,
+    html: p.html,
+    createdAt: new Date(Date.now() - p.hoursAgo * 60 * 60 * 1000),
+    replyToId: p.replyTo,
+    readBy: p.readBy,
+    attachments: p.attachment
+      ? [{ name: p.attachment.name, content: Buffer.from(p.attachment.content) }]
+      : [],
   });
-  const read = new Set(p.readBy ?? []);
-  await seed.db.insert(messageRecipients).values(
-    p.to.map((memberId) => ({
-      messageId: id,
-      memberId,
-      addressed: true,
-      createdAt,
-      readAt: read.has(memberId) ? createdAt : null,
-      notifiedAt: createdAt,
-    })),
-  );
-  await bumpCounters(seed.db, [
-    ...p.to.map((memberId) => ({ memberId, inbox: 1, unread: read.has(memberId) ? 0 : 1 })),
-    { memberId: p.author, sent: 1 },
-  ]);
-  if (p.attachment) await attach(seed, id, p.author, p.attachment);
-  return id;
+  return message.id;
 }
 
 /** Conversations with replies and attachments between the demo accounts and colleagues; some unread. */
@@ -114,8 +50,6 @@ export async function seedMessages(seed: SeedContext): Promise<void> {
     readBy: [member],
     attachment: {
       name: 'Onboarding checklist.txt',
-      extension: 'txt',
-      contentType: 'text/plain',
       content: '1. Set up your laptop\n2. Read the staff handbook\n3. Meet your team\n',
     },
   });
@@ -161,8 +95,6 @@ export async function seedMessages(seed: SeedContext): Promise<void> {
     replyTo: question,
     attachment: {
       name: 'Customer meeting notes.txt',
-      extension: 'txt',
-      contentType: 'text/plain',
       content: 'Agenda\n- Introductions\n- Roadmap\n- Next steps\n',
     },
   });

@@ -1,7 +1,7 @@
-import { ensureNetwork } from '../../../modules/network/service.js';
+import { ensureNetwork } from '../../../platform/network/network.js';
 import type { SeedStep } from './context.js';
 
-/** The network row: name, sign-in texts and the profile fields the directory shows. */
+/** The network row: name, sign-in texts, the profile fields the directory shows, optional two-factor. */
 export const seedNetwork: SeedStep = async (seed) => {
   await ensureNetwork(seed.db, {
     name: 'Northwind Intranet',
@@ -21,6 +21,8 @@ export const seedNetwork: SeedStep = async (seed) => {
       ],
       directory_profile_fields: ['position', 'department', 'location'],
       detection_profile_field: 'position',
+      // Optional for everyone: members may add an authenticator app or e-mail codes.
+      two_factor: 'enabled',
     },
   });
 };

@@ -1,4 +1,5 @@
 import { Bell, Home, Menu, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../ui/avatar';
@@ -9,6 +10,11 @@ import { ChatButton } from './chat-button';
 import { Logo } from './logo';
 import { ICON_TRIGGER_CLASSES, PROFILE_TRIGGER_CLASSES } from './menu-triggers';
 import { SearchBar } from './search-bar';
+
+// The bell, its count and the live counters load right after the shell, outside the first page.
+const NotificationsBell = lazy(() =>
+  import('../../../features/notifications/load-bell').then((module) => module.loadNotificationsBell()),
+);
 
 export type HeaderProps = {
   network: Network;
@@ -34,7 +40,7 @@ export const Header = ({
   onToggleUserbar,
 }: HeaderProps) => {
   const { t } = useTranslation();
-  const chat = network.config.chat_enabled && me.can.chat;
+  const chat = me.can.chat;
   return (
     <header className="sticky top-0 z-40 border-b border-black/8 bg-header text-header-text">
       <div className="flex min-h-16 items-center gap-2 px-3 py-1 sm:gap-3 sm:px-5">
@@ -66,15 +72,15 @@ export const Header = ({
           >
             <Search aria-hidden className="size-5" />
           </Link>
-          <DeferredMenu
-            load={() => import('./notifications-menu')}
-            menuProps={{}}
-            trigger={{
-              label: t('js.notifications.title'),
-              className: ICON_TRIGGER_CLASSES,
-              children: <Bell aria-hidden className="size-5" />,
-            }}
-          />
+          <Suspense
+            fallback={
+              <span aria-hidden className={ICON_TRIGGER_CLASSES}>
+                <Bell className="size-5" />
+              </span>
+            }
+          >
+            <NotificationsBell live={chat} />
+          </Suspense>
           {chat ? <ChatButton count={chatUnread} open={chatOpen} onToggle={onToggleChat} /> : null}
           <span aria-hidden className="mx-1 h-6 w-px bg-black/10" />
           <DeferredMenu

@@ -52,7 +52,7 @@ export const Userbar = ({ kind, pathname, me, network, unreads }: UserbarProps) 
   if (network.config.channels_enabled) {
     main.push({ key: 'channels', to: '/channels', icon: <Hash aria-hidden className="size-4" /> });
   }
-  if (network.config.chat_enabled && me.can.chat) {
+  if (me.can.chat) {
     main.push({ key: 'chat', to: '/chat', icon: <MessagesSquare aria-hidden className="size-4" /> });
   }
 

@@ -16,6 +16,4 @@ export const calendarKeys = {
     ['appointments', 'rooms', start, end, roomId] as const,
   invites: (status: string) => ['appointments', 'invites', status] as const,
   participations: (status: string) => ['appointments', 'participations', status] as const,
-  directory: (q: string) => ['appointments', 'directory', q] as const,
-  members: (q: string) => ['appointments', 'members', q] as const,
 };

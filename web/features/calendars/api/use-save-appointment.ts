@@ -12,7 +12,10 @@ export type SaveAppointment =
   | { id: null; body: AppointmentBody }
   | { id: string; body: AppointmentUpdateBody };
 
-/** POST /appointments or PUT /appointments/{id}; both answer the saved appointment. */
+/**
+ * POST /appointments (retried under one Idempotency-Key) or PUT /appointments/{id}; both answer the
+ * saved appointment.
+ */
 export const useSaveAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +23,7 @@ export const useSaveAppointment = () => {
       apiFetch<Appointment>(id ? appointmentsPaths.appointment(id) : appointmentsPaths.appointments, {
         method: id ? 'PUT' : 'POST',
         body,
+        idempotent: !id,
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });

@@ -10,7 +10,7 @@ import { calendarKeys } from './calendar-keys';
 
 export type SaveCalendar = { id: string; body: UpdateCalendarBody } | { id: null; body: CreateCalendarBody };
 
-/** POST /calendars or PUT /calendars/{id}. */
+/** POST /calendars (retried under one Idempotency-Key) or PUT /calendars/{id}. */
 export const useSaveCalendar = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,6 +18,7 @@ export const useSaveCalendar = () => {
       apiFetch<Calendar>(id ? calendarsPaths.calendar(id) : calendarsPaths.calendars, {
         method: id ? 'PUT' : 'POST',
         body,
+        idempotent: !id,
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });

@@ -1,27 +1,29 @@
-import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import {
   CALENDAR_COLORS,
   CALENDAR_NAME_MAX_LENGTH,
   type Calendar,
   type CalendarList,
   type CalendarType,
+  calendarInput,
   DEFAULT_CALENDAR_COLOR,
 } from '../../../../contract/calendars';
-import { type FieldErrors, isApiError } from '../../../app/api/client';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
-import { FormField, inputClasses } from '../../../ui/form-field';
+import { RadioGroupField, SelectField } from '../../../ui/form/choice-fields';
+import { MemberPickerField } from '../../../ui/form/member-picker-field';
+import { memberPick, memberSource, type Pick } from '../../../ui/form/picker-sources';
+import { applyServerErrors } from '../../../ui/form/server-errors';
+import { TextField } from '../../../ui/form/text-fields';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { toast } from '../../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt';
 import { useSaveCalendar } from '../api/use-save-calendar';
-import { fieldMessage } from '../lib/field-message';
 import { calendarColor } from '../shared/color-dot';
-import { useMemberPicks } from '../shared/member-search';
 import { CalendarPage } from '../shared/page';
-import { PersonPicker, type Pick } from '../shared/person-picker';
 
 const typesFor = (can: CalendarList['can'], parentId: string | null): CalendarType[] => {
   if (parentId) return ['group'];
@@ -29,6 +31,25 @@ const typesFor = (can: CalendarList['can'], parentId: string | null): CalendarTy
   if (can.create_personal_calendars) types.push('shared', 'personal');
   if (can.create_calendars) types.push('network');
   return types;
+};
+
+/** The calendar body's fields; the name is required here too (part 2 section 5). */
+const schema = z.object({
+  name: calendarInput.shape.name
+    .unwrap()
+    .trim()
+    .min(1, 'calendars.validation_errors.name_empty')
+    .max(CALENDAR_NAME_MAX_LENGTH),
+  color: z.enum(CALENDAR_COLORS),
+  type: calendarInput.shape.type,
+  shares: z.custom<Pick[]>(),
+});
+
+/** Server paths (`calendar.name`, `membership_ids.0`) to the form's fields. */
+const fieldOf = (path: string) => {
+  const field = path.replace(/^calendar\./, '').split('.')[0];
+  if (field === 'membership_ids') return 'shares' as const;
+  return field === 'name' || field === 'color' || field === 'type' ? field : null;
 };
 
 /** Name (required), one of the 12 palette colours, type and, for a member's calendars, the shares. */
@@ -39,36 +60,29 @@ export const CalendarForm = ({ calendar, can }: { calendar: Calendar | null; can
   const parentId = calendar?.parent_id ?? searchParams.get('parent_id');
   const types = calendar ? [calendar.type] : typesFor(can, parentId);
   const requestedType = searchParams.get('type') as CalendarType | null;
-  const [name, setName] = useState(calendar?.name ?? '');
-  const [color, setColor] = useState(calendar?.color ?? DEFAULT_CALENDAR_COLOR);
-  const [type, setType] = useState<CalendarType>(
-    calendar?.type ??
-      (requestedType && types.includes(requestedType) ? requestedType : (types[0] ?? 'shared')),
-  );
-  const [shares, setShares] = useState<Pick[]>(calendar?.memberships ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
   const save = useSaveCalendar();
-  const dirty =
-    !saved &&
-    (name !== (calendar?.name ?? '') ||
-      color !== (calendar?.color ?? DEFAULT_CALENDAR_COLOR) ||
-      shares.length !== (calendar?.memberships.length ?? 0));
-  useUnsavedChangesPrompt(dirty);
+  const { control, handleSubmit, formState, setError, reset, watch } = useZodForm(schema, {
+    defaultValues: {
+      name: calendar?.name ?? '',
+      color: (calendar?.color as (typeof CALENDAR_COLORS)[number] | undefined) ?? DEFAULT_CALENDAR_COLOR,
+      type:
+        calendar?.type ??
+        (requestedType && types.includes(requestedType) ? requestedType : (types[0] ?? 'shared')),
+      shares: (calendar?.memberships ?? []).map((person) =>
+        memberPick({ ...person, displayName: person.name }),
+      ),
+    },
+  });
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitSuccessful);
+  const type = watch('type');
   const sharable = type === 'personal' || type === 'shared';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: [t('js.calendars.validation_errors.name_empty')] });
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (values) => {
     const fields = {
-      name: name.trim(),
-      color,
-      type,
-      ...(sharable ? { membership_ids: shares.map((pick) => pick.id) } : {}),
+      name: values.name,
+      color: values.color,
+      type: values.type,
+      ...(sharable ? { membership_ids: values.shares.map((pick) => pick.id) } : {}),
     };
     try {
       await save.mutateAsync(
@@ -76,78 +90,61 @@ export const CalendarForm = ({ calendar, can }: { calendar: Calendar | null; can
           ? { id: calendar.id, body: { calendar: { id: calendar.id, ...fields } } }
           : { id: null, body: { parent_id: parentId, calendar: fields } },
       );
-      flushSync(() => setSaved(true));
+      // The unsaved-changes blocker must see the clean form before the navigation it would stop.
+      flushSync(() => reset(values));
       toast.success(t('js.saving_successful'));
       navigate('/calendars/manage');
     } catch (error) {
-      if (isApiError(error)) setErrors(error.fields);
-      toast.error(t('js.saving_failure'));
+      applyServerErrors(error, setError, t, { fieldOf });
     }
-  };
+  });
 
   return (
     <CalendarPage title={calendar ? t('js.calendars.form.edit_title') : t('js.calendars.form.new_title')}>
       <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
-        <FormField label={t('js.calendars.form.name')} required error={fieldMessage(t, errors.name)}>
-          <input
-            className={inputClasses}
-            value={name}
-            maxLength={CALENDAR_NAME_MAX_LENGTH}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </FormField>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">{t('js.calendars.form.color')}</legend>
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('js.calendars.form.color')}>
-            {CALENDAR_COLORS.map((value) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex size-9 cursor-pointer items-center justify-center rounded-full ring-offset-2 focus-within:ring-2 focus-within:ring-primary',
-                  color === value && 'ring-2 ring-ink',
-                )}
-                style={{ backgroundColor: calendarColor(value) }}
-              >
-                <input
-                  type="radio"
-                  name="color"
-                  value={value}
-                  className="sr-only"
-                  checked={color === value}
-                  onChange={() => setColor(value)}
-                  aria-label={`#${value}`}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TextField
+          control={control}
+          name="name"
+          label={t('js.calendars.form.name')}
+          required
+          maxLength={CALENDAR_NAME_MAX_LENGTH}
+        />
+        <RadioGroupField
+          control={control}
+          name="color"
+          label={t('js.calendars.form.color')}
+          hideInputs
+          listClassName="flex flex-wrap gap-2"
+          options={CALENDAR_COLORS.map((value) => ({ value, label: `#${value}`, content: null }))}
+          optionStyle={(option) => ({ backgroundColor: calendarColor(option.value) })}
+          optionClassName={(checked) =>
+            cn(
+              'flex size-9 cursor-pointer items-center justify-center rounded-full ring-offset-2 focus-within:ring-2 focus-within:ring-primary',
+              checked && 'ring-2 ring-ink',
+            )
+          }
+        />
         {types.length > 1 ? (
-          <FormField label={t('js.calendars.form.type')}>
-            <select
-              className={inputClasses}
-              value={type}
-              onChange={(event) => setType(event.target.value as CalendarType)}
-            >
-              {types.map((value) => (
-                <option key={value} value={value}>
-                  {t(`js.calendars.form.type_${value}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <SelectField control={control} name="type" label={t('js.calendars.form.type')}>
+            {types.map((value) => (
+              <option key={value} value={value}>
+                {t(`js.calendars.form.type_${value}`)}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {sharable ? (
-          <FormField
+          <MemberPickerField
+            control={control}
+            name="shares"
             label={t('js.calendars.form.shares')}
             hint={t('js.calendars.form.shares_hint')}
-            error={fieldMessage(t, errors.membership_ids)}
-          >
-            <PersonPicker value={shares} onChange={setShares} useSearch={useMemberPicks} />
-          </FormField>
+            source={memberSource}
+          />
         ) : null}
         <div className="flex justify-end gap-2">
           <Button onClick={() => navigate(-1)}>{t('js.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={save.isPending}>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
             {t('js.save')}
           </Button>
         </div>

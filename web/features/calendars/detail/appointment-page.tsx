@@ -7,7 +7,7 @@ import { useNetwork } from '../../../app/api/use-network';
 import { formatDate } from '../../../i18n/dates';
 import { cn } from '../../../ui/cn';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../errors';
 import { useAppointment } from '../api/use-appointment';
 import { formatRange } from '../lib/appointment-time';
 import { ColorDot } from '../shared/color-dot';

@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ApplyTo, type Appointment, NAME_MAX_LENGTH } from '../../../../contract/appointments';
@@ -7,40 +8,34 @@ import type { Calendar } from '../../../../contract/calendars';
 import { isApiError } from '../../../app/api/client';
 import type { Me, Network } from '../../../app/api/types';
 import { Button } from '../../../ui/button';
-import { FormField, inputClasses } from '../../../ui/form-field';
+import { CheckboxField, SelectField } from '../../../ui/form/choice-fields';
+import { MemberPickerField } from '../../../ui/form/member-picker-field';
+import { inviteeSource, memberSource } from '../../../ui/form/picker-sources';
+import { applyServerErrors } from '../../../ui/form/server-errors';
+import { TextField } from '../../../ui/form/text-fields';
+import { useFieldControl } from '../../../ui/form/use-field-control';
+import { useZodForm } from '../../../ui/form/use-zod-form';
+import { FormField } from '../../../ui/form-field';
 import { toast } from '../../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt';
 import { useCategories } from '../api/use-categories';
 import { useSaveAppointment } from '../api/use-save-appointment';
-import { fieldMessage } from '../lib/field-message';
-import { showRoomPicker, showTeamsOptions, validateAppointment } from '../lib/form-rules';
+import { showRoomPicker, showTeamsOptions } from '../lib/form-rules';
 import { ApplyToDialog, isOccurrence } from '../shared/apply-to-dialog';
-import { ColorDot } from '../shared/color-dot';
-import { useInviteePicks, useMemberPicks } from '../shared/member-search';
 import { CalendarPage } from '../shared/page';
-import { PersonPicker } from '../shared/person-picker';
 import { AttendanceSection } from './attendance-section';
+import { CalendarChoice } from './calendar-choice';
 import { DateSection } from './date-section';
 import { DescriptionEditor } from './description-editor';
 import { FilesSection } from './files-section';
-import { Checkbox, FormSection } from './form-section';
-import { type FormValues, parseDeadline, toBody } from './form-values';
+import { appointmentFieldOf, appointmentFormSchema } from './form-schema';
+import { FormSection } from './form-section';
+import { type FormValues, toBody } from './form-values';
 import { LocationSection } from './location-section';
 import { RecurrenceSection } from './recurrence-section';
 import { RoomPicker } from './room-picker';
+import type { ApplyRule } from './section-props';
 import { TeamsSection } from './teams-section';
-
-type Errors = Record<string, string[] | undefined>;
-
-/** Server field paths (date.start, location.zip) to the form's error slots. */
-const errorSlots = (fields: Record<string, string[]>): Errors => {
-  const slots: Errors = {};
-  for (const [path, messages] of Object.entries(fields)) {
-    const slot = path.startsWith('date') ? 'date' : path.startsWith('calendar_ids') ? 'calendar_ids' : path;
-    slots[slot] = [...(slots[slot] ?? []), ...messages];
-  }
-  return slots;
-};
 
 export type AppointmentFormProps = {
   appointment: Appointment | null;
@@ -50,17 +45,24 @@ export type AppointmentFormProps = {
   network: Network;
 };
 
+const hasDateError = (errors: FieldErrors<FormValues>) =>
+  Boolean(errors.start || errors.end || errors.timeZone);
+
 /** The create and edit form of part 2 sections 4 and 5. */
 export const AppointmentForm = ({ appointment, initial, calendars, me, network }: AppointmentFormProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveAppointment();
   const categories = useCategories();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
-  const [askApplyTo, setAskApplyTo] = useState(false);
+  const [pending, setPending] = useState<FormValues | null>(null);
   const dateRef = useRef<HTMLDivElement>(null);
+  const { control, handleSubmit, formState, getValues, setValue, setError, watch } = useZodForm(
+    appointmentFormSchema,
+    { defaultValues: initial },
+  );
+  const values = watch();
+  const description = useFieldControl(control, 'description');
   const isNew = appointment === null;
   const occurrence = appointment ? isOccurrence(appointment) : false;
   const modifiedOccurrence = Boolean(appointment && occurrence && !appointment.id.startsWith('r-'));
@@ -73,16 +75,23 @@ export const AppointmentForm = ({ appointment, initial, calendars, me, network }
   });
   // Teams synchronisation stays offered while it is on, so turning on a repetition can switch it off.
   const teamsShown = teams || (canSeeTeams && !modifiedOccurrence && values.teamsSync);
-  useUnsavedChangesPrompt(!saved && values !== initial);
+  useUnsavedChangesPrompt(!saved && formState.isDirty);
 
-  const update = (change: (current: FormValues) => FormValues) => setValues(change);
-  const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const message = (slot: string) => fieldMessage(t, errors[slot]);
-  const slotErrors = Object.fromEntries(Object.keys(errors).map((slot) => [slot, message(slot)])) as Errors;
+  /** Runs a rule of part 2 section 4 and writes the values it changed. */
+  const apply: ApplyRule = (rule) => {
+    const current = getValues();
+    const next = rule(current);
+    for (const key of Object.keys(next) as (keyof FormValues)[]) {
+      // One key at a time: setValue's type cannot follow a key that varies in a loop.
+      if (next[key] !== current[key]) setValue(key, next[key] as never, { shouldDirty: true });
+    }
+  };
 
-  const submit = async (applyTo: ApplyTo) => {
-    setAskApplyTo(false);
-    const body = toBody(values, {
+  const scrollToDate = () => dateRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+
+  const submit = async (submitted: FormValues, applyTo: ApplyTo) => {
+    setPending(null);
+    const body = toBody(submitted, {
       meetingEnabled,
       isNew,
       showTeams: teams,
@@ -96,104 +105,48 @@ export const AppointmentForm = ({ appointment, initial, calendars, me, network }
       toast.success(t('js.saving_successful'));
       navigate(`/appointments/${result.id}`);
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        const slots = errorSlots(error.fields);
-        setErrors(slots);
-        const first = Object.values(slots)[0]?.[0];
-        toast.error(
-          first ? (fieldMessage(t, [first])?.[0] ?? first) : error.message || t('js.generic_error'),
-        );
-        if (slots.date) dateRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      } else {
-        toast.error(
-          isApiError(error) && error.message && error.status < 500 ? error.message : t('js.generic_error'),
-        );
-      }
+      applyServerErrors(error, setError, t, { fieldOf: appointmentFieldOf });
+      if (isApiError(error) && Object.keys(error.fields).some((path) => /^date(\.|$)/.test(path)))
+        scrollToDate();
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const clientErrors = validateAppointment({
-      name: values.name,
-      calendarIds: values.calendarIds,
-      start: values.start,
-      end: values.end,
-    });
-    const found: Errors = Object.fromEntries(
-      Object.entries(clientErrors).map(([slot, key]) => [slot, [key]]),
-    );
-    if (parseDeadline(values.registrationDeadline) === undefined)
-      found['application_configuration.registration_deadline'] = [t('js.calendars.form.deadline_invalid')];
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      if (found.date) {
-        dateRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        dateRef.current?.querySelector('input')?.focus({ preventScroll: true });
-      } else document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setErrors({});
-    if (occurrence) setAskApplyTo(true);
-    else void submit('all');
-  };
-
-  const toggleCalendar = (id: string, on: boolean) =>
-    set({ calendarIds: on ? [...values.calendarIds, id] : values.calendarIds.filter((x) => x !== id) });
+  const onSubmit = handleSubmit(
+    (submitted) => (occurrence ? setPending(submitted) : void submit(submitted, 'all')),
+    // Part 2 section 5: a wrong date range marks the date field and scrolls it into view.
+    (errors) => (hasDateError(errors) ? scrollToDate() : undefined),
+  );
 
   return (
     <CalendarPage
       title={isNew ? t('js.calendars.form.new_appointment') : t('js.calendars.form.edit_appointment')}
     >
       <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
-        <FormField label={t('js.calendars.form.title')} required error={slotErrors.name}>
-          <input
-            className={inputClasses}
-            value={values.name}
-            maxLength={NAME_MAX_LENGTH}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-        </FormField>
-        <DateSection ref={dateRef} values={values} update={update} errors={slotErrors} />
+        <TextField
+          control={control}
+          name="name"
+          label={t('js.calendars.form.title')}
+          required
+          maxLength={NAME_MAX_LENGTH}
+        />
+        <DateSection
+          ref={dateRef}
+          control={control}
+          values={values}
+          apply={apply}
+          invalid={hasDateError(formState.errors)}
+        />
         <FormSection title={t('js.calendars.form.repetition')}>
-          <RecurrenceSection values={values} update={update} errors={slotErrors} disabled={occurrence} />
-          {teamsShown ? <TeamsSection values={values} update={update} /> : null}
+          <RecurrenceSection control={control} values={values} apply={apply} disabled={occurrence} />
+          {teamsShown ? <TeamsSection control={control} values={values} apply={apply} /> : null}
         </FormSection>
-        <fieldset
-          className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
-          aria-invalid={slotErrors.calendar_ids ? true : undefined}
-        >
-          <legend className="px-1 font-semibold">
-            {t('js.calendars.form.calendars')}
-            <span aria-hidden className="ml-0.5 text-danger">
-              *
-            </span>
-          </legend>
-          {calendars.length === 0 ? (
-            <p className="text-sm text-muted">{t('js.calendars.form.no_calendars')}</p>
-          ) : null}
-          {calendars.map((calendar) => (
-            <label key={calendar.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={values.calendarIds.includes(calendar.id)}
-                disabled={!calendar.can.create_appointments && !values.calendarIds.includes(calendar.id)}
-                onChange={(event) => toggleCalendar(calendar.id, event.target.checked)}
-                aria-invalid={slotErrors.calendar_ids ? true : undefined}
-              />
-              <ColorDot color={calendar.color} />
-              {calendar.name}
-              <span className="text-xs text-muted">
-                {calendar.type === 'group' ? calendar.category_name : ''}
-              </span>
-            </label>
-          ))}
-          {slotErrors.calendar_ids ? (
-            <p className="text-sm text-danger">{slotErrors.calendar_ids.join(' ')}</p>
-          ) : null}
-        </fieldset>
-        <FormField label={t('js.calendars.form.description')} error={slotErrors.description}>
-          <DescriptionEditor value={values.description} onChange={(description) => set({ description })} />
+        <CalendarChoice control={control} calendars={calendars} />
+        <FormField label={t('js.calendars.form.description')} error={description.errors}>
+          <DescriptionEditor
+            ref={description.field.ref}
+            value={description.field.value}
+            onChange={description.field.onChange}
+          />
         </FormField>
         <FormSection
           title={t('js.calendars.form.place')}
@@ -202,121 +155,95 @@ export const AppointmentForm = ({ appointment, initial, calendars, me, network }
         >
           {showRoomPicker(meetingEnabled, values.end) ? (
             <RoomPicker
+              control={control}
               values={values}
-              update={update}
-              errors={slotErrors}
+              apply={apply}
               appointmentId={appointment?.id ?? null}
             />
           ) : meetingEnabled ? (
             <p className="text-sm text-muted">{t('js.calendars.form.rooms_need_end')}</p>
           ) : null}
-          <LocationSection values={values} update={update} errors={slotErrors} />
+          <LocationSection control={control} />
           {meetingEnabled ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('js.calendars.form.conference_phone')}>
-                <input
-                  className={inputClasses}
-                  value={values.conferencePhone}
-                  onChange={(event) => set({ conferencePhone: event.target.value })}
-                />
-              </FormField>
-              <FormField label={t('js.calendars.form.conference_code')}>
-                <input
-                  className={inputClasses}
-                  value={values.conferenceCode}
-                  onChange={(event) => set({ conferenceCode: event.target.value })}
-                />
-              </FormField>
+              <TextField
+                control={control}
+                name="conferencePhone"
+                label={t('js.calendars.form.conference_phone')}
+              />
+              <TextField
+                control={control}
+                name="conferenceCode"
+                label={t('js.calendars.form.conference_code')}
+              />
             </div>
           ) : null}
         </FormSection>
         <FormSection title={t('js.calendars.form.people')} collapsible defaultOpen={isNew}>
           {isNew ? (
-            <FormField
+            <MemberPickerField
+              control={control}
+              name="invitees"
               label={t('js.calendars.form.invitees')}
               hint={t('js.calendars.form.invitees_hint')}
-              error={slotErrors.membership_ids_to_invite}
-            >
-              <PersonPicker
-                value={values.invitees}
-                onChange={(invitees) => set({ invitees })}
-                useSearch={useInviteePicks}
-                placeholder={t('js.calendars.form.invitees_placeholder')}
-                renderKind={(pick) => (
-                  <span className="text-xs text-muted">
-                    {t(`js.calendars.picker.kind.${pick.kind ?? 'member'}`)}
-                  </span>
-                )}
-              />
-            </FormField>
+              placeholder={t('js.calendars.form.invitees_placeholder')}
+              source={inviteeSource}
+            />
           ) : null}
           {network.config.consumers_enabled ? (
-            <Checkbox
+            <CheckboxField
+              control={control}
+              name="inviteConsumers"
               label={t('js.calendars.form.invite_consumers')}
-              checked={values.inviteConsumers}
-              onChange={(inviteConsumers) => set({ inviteConsumers })}
             />
           ) : null}
-          <FormField label={t('js.calendars.form.organizer')} error={slotErrors.organizer}>
-            <PersonPicker
-              single
-              value={values.organizer}
-              onChange={(organizer) => set({ organizer })}
-              useSearch={useMemberPicks}
-            />
-          </FormField>
-          <FormField label={t('js.calendars.form.contacts')} error={slotErrors.contact_ids}>
-            <PersonPicker
-              value={values.contacts}
-              onChange={(contacts) => set({ contacts })}
-              useSearch={useMemberPicks}
-            />
-          </FormField>
-          <FormField label={t('js.calendars.form.consultants')} error={slotErrors.consultants}>
-            <PersonPicker
-              value={values.consultants}
-              onChange={(consultants) => set({ consultants })}
-              useSearch={useMemberPicks}
-            />
-          </FormField>
+          <MemberPickerField
+            control={control}
+            name="organizer"
+            label={t('js.calendars.form.organizer')}
+            source={memberSource}
+            single
+          />
+          <MemberPickerField
+            control={control}
+            name="contacts"
+            label={t('js.calendars.form.contacts')}
+            source={memberSource}
+          />
+          <MemberPickerField
+            control={control}
+            name="consultants"
+            label={t('js.calendars.form.consultants')}
+            source={memberSource}
+          />
         </FormSection>
         <FormSection title={t('js.calendars.form.attendance')} collapsible defaultOpen={false}>
-          <AttendanceSection values={values} update={update} errors={slotErrors} />
+          <AttendanceSection control={control} values={values} />
         </FormSection>
         <FormSection
           title={t('js.calendars.form.more')}
           collapsible
           defaultOpen={values.eventFiles.length > 0}
         >
-          <FormField label={t('js.calendars.form.category')} error={slotErrors.category}>
-            <select
-              className={inputClasses}
-              value={values.categoryId}
-              onChange={(event) => set({ categoryId: event.target.value })}
-            >
-              <option value="">{t('js.calendars.form.no_category')}</option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <SelectField control={control} name="categoryId" label={t('js.calendars.form.category')}>
+            <option value="">{t('js.calendars.form.no_category')}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
+            ))}
+          </SelectField>
           <FilesSection
             values={values}
-            update={update}
-            errors={slotErrors}
+            apply={apply}
+            filesError={formState.errors.eventFiles as never}
             imageUrl={appointment?.event_image?.large_thumb ?? null}
           />
-          <Checkbox
-            label={t('js.calendars.form.is_event')}
-            checked={values.isEvent}
-            onChange={(isEvent) => set({ isEvent })}
-          />
-          <Checkbox
+          <CheckboxField control={control} name="isEvent" label={t('js.calendars.form.is_event')} />
+          <CheckboxField
+            control={control}
+            name="postToStream"
             label={t('js.calendars.form.post_to_stream')}
-            checked={values.postToStream}
-            onChange={(postToStream) => set({ postToStream })}
           />
         </FormSection>
         <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-border bg-canvas/95 px-4 py-3 backdrop-blur">
@@ -329,10 +256,10 @@ export const AppointmentForm = ({ appointment, initial, calendars, me, network }
         </div>
       </form>
       <ApplyToDialog
-        open={askApplyTo}
+        open={pending !== null}
         title={t('js.calendars.apply_to.edit_title')}
-        onChoose={(applyTo) => void submit(applyTo)}
-        onCancel={() => setAskApplyTo(false)}
+        onChoose={(applyTo) => (pending ? void submit(pending, applyTo) : undefined)}
+        onCancel={() => setPending(null)}
         pending={save.isPending}
       />
     </CalendarPage>

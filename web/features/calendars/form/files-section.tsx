@@ -1,20 +1,23 @@
 import { ImagePlus, Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_EVENT_FILES } from '../../../../contract/appointments';
 import { Button } from '../../../ui/button';
+import { fieldErrorTexts } from '../../../ui/form/field-message';
 import { FileTypeIcon, UploadModal } from '../../files';
 import { FileList } from '../shared/file-list';
-import type { SectionProps } from './date-section';
+import type { SectionProps } from './section-props';
 
 /** Event files (uploaded through the files area's modal, shown 2 then "show more") and the event image. */
 export const FilesSection = ({
   values,
-  update,
-  errors,
+  apply,
+  filesError,
   imageUrl,
-}: SectionProps & { imageUrl: string | null }) => {
+}: Omit<SectionProps, 'control'> & { filesError: FieldError | undefined; imageUrl: string | null }) => {
   const { t } = useTranslation();
+  const filesErrors = fieldErrorTexts(t, filesError);
   const [uploading, setUploading] = useState<'files' | 'image' | null>(null);
   return (
     <div className="flex flex-col gap-4">
@@ -28,7 +31,7 @@ export const FilesSection = ({
               className="rounded p-1 text-muted hover:bg-black/5"
               aria-label={t('js.calendars.picker.remove', { name: file.name })}
               onClick={() =>
-                update((current) => ({
+                apply((current) => ({
                   ...current,
                   eventFiles: current.eventFiles.filter((x) => x.id !== file.id),
                 }))
@@ -39,7 +42,7 @@ export const FilesSection = ({
           )}
           icon={(file) => <FileTypeIcon extension={file.name.split('.').pop() ?? ''} className="size-4" />}
         />
-        {errors.event_files ? <p className="text-sm text-danger">{errors.event_files.join(' ')}</p> : null}
+        {filesErrors.length ? <p className="text-sm text-danger">{filesErrors.join(' ')}</p> : null}
         <div>
           <Button
             size="sm"
@@ -63,7 +66,7 @@ export const FilesSection = ({
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => update((current) => ({ ...current, eventImage: null }))}
+              onClick={() => apply((current) => ({ ...current, eventImage: null }))}
             >
               {t('js.calendars.form.remove_image')}
             </Button>
@@ -92,8 +95,8 @@ export const FilesSection = ({
             .filter((item) => item.id)
             .map((item) => ({ id: item.id as string, name: item.name, size: item.size }));
           if (uploading === 'image')
-            update((current) => ({ ...current, eventImage: added[0] ?? current.eventImage }));
-          else update((current) => ({ ...current, eventFiles: [...current.eventFiles, ...added] }));
+            apply((current) => ({ ...current, eventImage: added[0] ?? current.eventImage }));
+          else apply((current) => ({ ...current, eventFiles: [...current.eventFiles, ...added] }));
         }}
       />
     </div>

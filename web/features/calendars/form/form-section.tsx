@@ -23,31 +23,3 @@ export const FormSection = ({
       {children}
     </fieldset>
   );
-
-export const Checkbox = ({
-  label,
-  checked,
-  onChange,
-  disabled,
-  hint,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-  hint?: string;
-}) => (
-  <label className="flex items-start gap-2 text-sm">
-    <input
-      type="checkbox"
-      className="mt-0.5"
-      checked={checked}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-    <span>
-      {label}
-      {hint ? <span className="block text-xs text-muted">{hint}</span> : null}
-    </span>
-  </label>
-);

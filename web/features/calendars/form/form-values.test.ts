@@ -58,9 +58,9 @@ describe('appointment form values', () => {
       allDay: true,
       end: new Date(2026, 4, 3),
       invitees: [
-        { id: 'm', name: 'M', kind: 'member' },
-        { id: 'g', name: 'G', kind: 'group' },
-        { id: 'r', name: 'R', kind: 'membership_role' },
+        { id: 'm', name: 'M', kind: 'member' as const },
+        { id: 'g', name: 'G', kind: 'group' as const },
+        { id: 'r', name: 'R', kind: 'membership_role' as const },
       ],
     };
     const body = toBody(values, options);

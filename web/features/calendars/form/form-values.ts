@@ -7,6 +7,7 @@ import {
   type RecurrenceFrequency,
 } from '../../../../contract/appointments';
 import { inTimeZone } from '../../../i18n/dates';
+import { memberPick, type Pick } from '../../../ui/form/picker-sources';
 import { parseDay } from '../lib/appointment-days';
 import {
   type CustomUnit,
@@ -15,7 +16,6 @@ import {
   type RepeatChoice,
   type RuleState,
 } from '../lib/form-rules';
-import type { Pick } from '../shared/person-picker';
 
 export type LocationValues = {
   name: string;
@@ -162,12 +162,6 @@ export const repeatOf = (
   return { repeat: interval > 1 ? 'custom' : frequency, unit };
 };
 
-const memberPick = (member: { id: string; displayName: string }): Pick => ({
-  id: member.id,
-  name: member.displayName,
-  kind: 'member',
-});
-
 const deadlineText = (value: string | null) => (value ? lightFormat(parseDay(value), DEADLINE_FORMAT) : '');
 
 /** The form for an existing appointment (or occurrence). */
@@ -258,8 +252,8 @@ export const parseDeadline = (text: string): string | null | undefined => {
   return isValid(parsed) ? day(parsed) : undefined;
 };
 
-const ids = (picks: Pick[], kind: string) =>
-  picks.filter((pick) => (pick.kind ?? 'member') === kind).map((pick) => pick.id);
+const ids = (picks: Pick[], kind: Pick['kind']) =>
+  picks.filter((pick) => pick.kind === kind).map((pick) => pick.id);
 
 /** The POST/PUT body of part 2 section 7. Meeting is null when the meeting feature is off. */
 export const toBody = (

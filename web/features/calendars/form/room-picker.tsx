@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClasses } from '../../../ui/form-field';
+import { SelectField } from '../../../ui/form/choice-fields';
 import { LoadingState } from '../../../ui/states';
 import { useMeetingRooms } from '../api/use-meeting-rooms';
-import type { SectionProps } from './date-section';
 import { wallToInstant } from './form-values';
+import type { SectionProps } from './section-props';
 
 /** Reservable meeting rooms for the chosen time; occupied ones are shown but cannot be chosen. */
 export const RoomPicker = ({
+  control,
   values,
-  update,
-  errors,
+  apply,
   appointmentId,
 }: SectionProps & { appointmentId: string | null }) => {
   const { t } = useTranslation();
@@ -25,23 +25,19 @@ export const RoomPicker = ({
     );
   const free = rooms.data.filter((room) => !room.occupied);
   return (
-    <FormField
+    <SelectField
+      control={control}
+      name="roomId"
       label={t('js.calendars.form.room')}
-      error={errors['meeting.room_id']}
       hint={free.length === 0 ? t('js.calendars.form.rooms_none_free') : undefined}
+      onValueChange={(roomId) => apply((current) => ({ ...current, roomId: roomId || null }))}
     >
-      <select
-        className={inputClasses}
-        value={values.roomId ?? ''}
-        onChange={(event) => update((current) => ({ ...current, roomId: event.target.value || null }))}
-      >
-        <option value="">{t('js.calendars.form.no_room')}</option>
-        {rooms.data.map((room) => (
-          <option key={room.id} value={room.id} disabled={room.occupied && room.id !== values.roomId}>
-            {room.occupied ? t('js.calendars.form.room_occupied', { name: room.name }) : room.name}
-          </option>
-        ))}
-      </select>
-    </FormField>
+      <option value="">{t('js.calendars.form.no_room')}</option>
+      {rooms.data.map((room) => (
+        <option key={room.id} value={room.id} disabled={room.occupied && room.id !== values.roomId}>
+          {room.occupied ? t('js.calendars.form.room_occupied', { name: room.name }) : room.name}
+        </option>
+      ))}
+    </SelectField>
   );
 };

@@ -1,29 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../ui/form/choice-fields';
 import { chooseBypassLobby, chooseOnlineMeeting, chooseTeamsSync } from '../lib/form-rules';
-import type { SectionProps } from './date-section';
-import { Checkbox } from './form-section';
+import type { SectionProps } from './section-props';
 
 /** Microsoft Teams: synchronisation, online meeting and bypass lobby (rules of part 2 section 4). */
-export const TeamsSection = ({ values, update }: Omit<SectionProps, 'errors'>) => {
+export const TeamsSection = ({ control, values, apply }: SectionProps) => {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-2">
-      <Checkbox
+      <CheckboxField
+        control={control}
+        name="teamsSync"
         label={t('js.calendars.form.teams_sync')}
         hint={t('js.calendars.form.teams_sync_hint')}
-        checked={values.teamsSync}
-        onChange={(on) => update((current) => chooseTeamsSync(current, on))}
+        onValueChange={(on) => apply((current) => chooseTeamsSync(current, on))}
       />
-      <Checkbox
+      <CheckboxField
+        control={control}
+        name="onlineMeeting"
         label={t('js.calendars.form.online_meeting')}
-        checked={values.onlineMeeting}
-        onChange={(on) => update((current) => chooseOnlineMeeting(current, on))}
+        onValueChange={(on) => apply((current) => chooseOnlineMeeting(current, on))}
       />
-      <Checkbox
+      <CheckboxField
+        control={control}
+        name="bypassLobby"
         label={t('js.calendars.form.bypass_lobby')}
-        checked={values.bypassLobby}
         disabled={!(values.teamsSync && values.onlineMeeting)}
-        onChange={(on) => update((current) => chooseBypassLobby(current, on))}
+        onValueChange={(on) => apply((current) => chooseBypassLobby(current, on))}
       />
     </div>
   );

@@ -12,7 +12,6 @@ import {
   timeZoneChoices,
   toggleEnd,
   toggleRecurrenceEnd,
-  validateAppointment,
 } from './form-rules';
 
 const start = new Date('2026-03-10T09:00:00Z');
@@ -121,16 +120,5 @@ describe('other rules', () => {
       'Europe/Berlin',
       'America/New_York',
     ]);
-  });
-
-  it('validation names an empty name, no calendars and an end before the start', () => {
-    expect(
-      validateAppointment({ name: ' ', calendarIds: [], start, end: new Date('2026-03-10T08:00:00Z') }),
-    ).toEqual({
-      name: 'calendars.validation_errors.name_empty',
-      calendar_ids: 'calendars.validation_errors.calendars_empty',
-      date: 'calendars.validation_errors.end_lt_start',
-    });
-    expect(validateAppointment({ name: 'x', calendarIds: ['a'], start, end: null })).toEqual({});
   });
 });

@@ -122,20 +122,3 @@ export const availableTimeZones = (): string[] => {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
   return timeZoneChoices(intl.supportedValuesOf?.('timeZone') ?? ['Europe/Berlin', 'UTC']);
 };
-
-/** Client-side validation keys (calendars.validation_errors.*). */
-export type ClientErrors = Partial<Record<'name' | 'calendar_ids' | 'date', string>>;
-
-export const validateAppointment = (values: {
-  name: string;
-  calendarIds: readonly string[];
-  start: Date;
-  end: Date | null;
-}): ClientErrors => {
-  const errors: ClientErrors = {};
-  if (!values.name.trim()) errors.name = 'calendars.validation_errors.name_empty';
-  if (values.calendarIds.length === 0) errors.calendar_ids = 'calendars.validation_errors.calendars_empty';
-  if (values.end && values.end.getTime() < values.start.getTime())
-    errors.date = 'calendars.validation_errors.end_lt_start';
-  return errors;
-};

@@ -7,15 +7,15 @@ import { useNetwork } from '../../../app/api/use-network';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { MemberPicker } from '../../../ui/form/member-picker';
+import { inviteeSource, type Pick } from '../../../ui/form/picker-sources';
 import { FormField, inputClasses } from '../../../ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toaster';
 import { useAppointment } from '../api/use-appointment';
 import { useAddParticipants, useRemoveParticipant, useUpdateParticipant } from '../api/use-participants';
 import { ApplyToDialog, isOccurrence } from '../shared/apply-to-dialog';
-import { useInviteePicks } from '../shared/member-search';
 import { CalendarPage } from '../shared/page';
-import { PersonPicker, type Pick } from '../shared/person-picker';
 import { scheduleReloads } from './reload-schedule';
 
 type Deferred = (applyTo: ApplyTo) => void;
@@ -46,7 +46,7 @@ export const ParticipantsPage = () => {
   const occurrence = isOccurrence(item);
   // For an occurrence, ask whether the change is for this one or the whole series first.
   const withApplyTo = (run: Deferred) => (occurrence ? setDeferred(() => run) : run('all'));
-  const ids = (kind: string) => picks.filter((pick) => pick.kind === kind).map((pick) => pick.id);
+  const ids = (kind: Pick['kind']) => picks.filter((pick) => pick.kind === kind).map((pick) => pick.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,16 +117,11 @@ export const ParticipantsPage = () => {
     >
       <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
         <FormField label={t('js.calendars.participants.add')} hint={t('js.calendars.form.invitees_hint')}>
-          <PersonPicker
+          <MemberPicker
             value={picks}
             onChange={setPicks}
-            useSearch={useInviteePicks}
+            source={inviteeSource}
             placeholder={t('js.calendars.form.invitees_placeholder')}
-            renderKind={(pick) => (
-              <span className="text-xs text-muted">
-                {t(`js.calendars.picker.kind.${pick.kind ?? 'member'}`)}
-              </span>
-            )}
           />
         </FormField>
         <div className="flex flex-wrap items-end gap-4">

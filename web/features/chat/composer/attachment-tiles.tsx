@@ -1,10 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UploadItem } from '../../files';
-import { FileTypeIcon } from '../../files';
-import { uploadErrorKey } from '../../files/upload/upload-item-row';
+import { FileTypeIcon, type UploadItem, type UploadKind, uploadErrorKey } from '../../files';
 import { imageThumbUrl } from '../lib/attachments';
-import type { AttachmentKind } from './use-composer-attachments';
 
 /** The composer's attachments: image previews (200x200) and file chips, with progress and removal. */
 export const AttachmentTiles = ({
@@ -12,7 +9,7 @@ export const AttachmentTiles = ({
   items,
   onRemove,
 }: {
-  kind: AttachmentKind;
+  kind: UploadKind;
   items: UploadItem[];
   onRemove: (clientId: string) => void;
 }) => {

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../../test/render';
 import { ChatSessionContext } from '../api/chat-session-context';
+import { DRAFT_THROTTLE_MS } from '../lib/drafts';
 import en from '../locales/en.json';
 import { RoomContext, type RoomContextValue } from '../room/room-context';
 import type { ChatSession } from '../transport/chat-session';
@@ -102,12 +103,18 @@ describe('composer', () => {
   });
 
   it('keeps the draft of the chat', async () => {
-    const user = userEvent.setup();
-    const { field } = renderComposer();
-    await user.type(field, 'draft text');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(JSON.parse(localStorage.getItem(`chat.draft.${chat.id}`) ?? '{}')).toMatchObject({
-      text: 'draft text',
-    });
+    // The clock moves by the throttle period instead of the test waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { field } = renderComposer();
+      await user.type(field, 'draft text');
+      await act(() => vi.advanceTimersByTimeAsync(DRAFT_THROTTLE_MS));
+      expect(JSON.parse(localStorage.getItem(`chat.draft.${chat.id}`) ?? '{}')).toMatchObject({
+        text: 'draft text',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { cn } from '../../../ui/cn';
 import { IconButton } from '../../../ui/icon-button';
 import { toast } from '../../../ui/toaster';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { UploadModal } from '../../files';
+import { type UploadKind, UploadModal, useUploader } from '../../files';
 import { chatKeys } from '../api/chat-keys';
 import { useChatSession } from '../api/chat-session-context';
 import { useMentionSearch } from '../api/use-mention-search';
@@ -27,7 +27,6 @@ import { ComposerBanner } from './composer-banner';
 import { DropChoiceDialog } from './drop-choice-dialog';
 import { MentionList } from './mention-list';
 import { insertMention, type MentionQuery, mentionAt } from './mention-query';
-import { type AttachmentKind, useComposerAttachments } from './use-composer-attachments';
 import { useDraft } from './use-draft';
 import { useLinkPreviews } from './use-link-previews';
 
@@ -68,9 +67,15 @@ export const Composer = ({
   const [editText, setEditText] = useState<string | null>(null);
   const text = editing ? (editText ?? editing.text) : draft;
   const setText = (value: string) => (editing ? setEditText(value) : setDraft(value));
-  const attachments = useComposerAttachments();
+  const files = useUploader({ kind: 'files', maxFiles, tooManyMessage: 'js.chat.errors.max_files_reached' });
+  const images = useUploader({
+    kind: 'images',
+    maxFiles: maxImages,
+    tooManyMessage: 'js.chat.errors.max_images_reached',
+  });
+  const uploaderOf = (kind: UploadKind) => (kind === 'files' ? files : images);
   const previews = useLinkPreviews(editing ? '' : draft);
-  const [modal, setModal] = useState<AttachmentKind | null>(null);
+  const [modal, setModal] = useState<UploadKind | null>(null);
   const [dropped, setDropped] = useState<File[] | null>(null);
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [activeMention, setActiveMention] = useState(0);
@@ -86,15 +91,15 @@ export const Composer = ({
     if (editing || quote) field.current?.focus();
   }, [editing, quote]);
 
-  const remainingFiles = Math.max(0, maxFiles - attachments.fileCount);
-  const remainingImages = Math.max(0, maxImages - attachments.imageCount);
+  const remainingFiles = Math.max(0, files.remaining);
+  const remainingImages = Math.max(0, images.remaining);
   const sendable =
     writable &&
     canSend({
       text,
-      fileCount: editing ? 0 : attachments.fileIds.length,
-      imageCount: editing ? 0 : attachments.imageIds.length,
-      uploading: attachments.uploading,
+      fileCount: editing ? 0 : files.readyIds.length,
+      imageCount: editing ? 0 : images.readyIds.length,
+      uploading: files.uploading || images.uploading,
     });
 
   const announceComposing = () => {
@@ -137,19 +142,20 @@ export const Composer = ({
       client_id: newClientId(),
       text: text.trim(),
       quoted_message_id: quote?.id ?? null,
-      file_ids: attachments.fileIds,
-      image_ids: attachments.imageIds,
+      file_ids: files.readyIds,
+      image_ids: images.readyIds,
       link_attachments: previews.links.map((link) => ({ url: link.url, show: link.show && !link.error })),
     };
     const shown = pendingAttachments(
-      attachments.files,
-      attachments.images,
+      files.visibleItems,
+      images.visibleItems,
       previews.links,
       queryClient.getQueryData<MyProfile>(chatKeys.profile)?.member.name ?? '',
       new Date().toISOString(),
     );
     setDraft('');
-    attachments.clear();
+    files.reset();
+    images.reset();
     previews.reset();
     onCancelQuote();
     session.send(message, shown).catch(() => {
@@ -168,7 +174,7 @@ export const Composer = ({
     requestAnimationFrame(() => field.current?.setSelectionRange(next.caret, next.caret));
   };
 
-  const openModal = (kind: AttachmentKind) => {
+  const openModal = (kind: UploadKind) => {
     const remaining = kind === 'files' ? remainingFiles : remainingImages;
     if (remaining <= 0) {
       toast.error(
@@ -181,26 +187,17 @@ export const Composer = ({
     setModal(kind);
   };
 
-  const addDropped = (kind: AttachmentKind, files: File[]) => {
-    const remaining = kind === 'files' ? remainingFiles : remainingImages;
-    const accepted = files.slice(0, remaining);
-    if (accepted.length < files.length)
-      toast.error(
-        t(kind === 'files' ? 'js.chat.errors.max_files_reached' : 'js.chat.errors.max_images_reached', {
-          count: kind === 'files' ? maxFiles : maxImages,
-        }),
-      );
-    if (accepted.length) attachments.upload(kind, accepted);
-  };
+  // The uploader cuts a drop to the free places and says so with the chat's message.
+  const addDropped = (kind: UploadKind, chosen: File[]) => uploaderOf(kind).addFiles(chosen);
 
   const onDrop = (event: React.DragEvent) => {
     event.preventDefault();
     if (!writable || editing) return;
-    const files = Array.from(event.dataTransfer.files);
-    if (!files.length) return;
-    const decision = decideDrop(files, remainingFiles);
-    if (decision.kind === 'ask') setDropped(files);
-    else addDropped('files', files);
+    const chosen = Array.from(event.dataTransfer.files);
+    if (!chosen.length) return;
+    const decision = decideDrop(chosen, remainingFiles);
+    if (decision.kind === 'ask') setDropped(chosen);
+    else addDropped('files', chosen);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
@@ -263,16 +260,8 @@ export const Composer = ({
       {quote && !editing ? <ComposerBanner mode="quote" message={quote} onCancel={onCancelQuote} /> : null}
       {editing ? null : (
         <>
-          <AttachmentTiles
-            kind="images"
-            items={attachments.images}
-            onRemove={(id) => attachments.remove('images', id)}
-          />
-          <AttachmentTiles
-            kind="files"
-            items={attachments.files}
-            onRemove={(id) => attachments.remove('files', id)}
-          />
+          <AttachmentTiles kind="images" items={images.visibleItems} onRemove={images.remove} />
+          <AttachmentTiles kind="files" items={files.visibleItems} onRemove={files.remove} />
           {previews.links
             .filter((link) => link.show)
             .map((link) => (
@@ -367,7 +356,7 @@ export const Composer = ({
             ? t('js.chat.composer.remaining_images', { count: remainingImages })
             : t('js.chat.composer.remaining_files', { count: remainingFiles })
         }
-        onSubmit={(items) => attachments.addUploaded(modal ?? 'files', items)}
+        onSubmit={(items) => uploaderOf(modal ?? 'files').addUploaded(items)}
       />
       <DropChoiceDialog
         open={dropped !== null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
 import { deliveryStatus, isUnreadForMe } from './delivery';
-import { type ListedMessage, lastSeq, mergeMessages } from './merge-messages';
+import { catchUpAfter, type ListedMessage, lastSeq, mergeMessages } from './merge-messages';
 
 const message = (seq: number, overrides: Partial<ListedMessage> = {}): ListedMessage => ({
   id: `m${seq}`,
@@ -18,7 +18,7 @@ const message = (seq: number, overrides: Partial<ListedMessage> = {}): ListedMes
   images: [],
   link_attachments: [],
   link_preview: null,
-  can: { update: false, destroy: false },
+  can: { update: false, destroy: false, start_private_chat: false },
   ...overrides,
 });
 
@@ -68,5 +68,15 @@ describe('delivery', () => {
     expect(isUnreadForMe({ seq: 5, mine: false }, 4)).toBe(true);
     expect(isUnreadForMe({ seq: 4, mine: false }, 4)).toBe(false);
     expect(isUnreadForMe({ seq: 5, mine: true }, 4)).toBe(false);
+  });
+});
+
+describe('where a catch-up continues', () => {
+  it('is just before the first gap among the confirmed messages, or the newest without one', () => {
+    expect(catchUpAfter([])).toBe(0);
+    expect(catchUpAfter([message(3), message(4), message(5)])).toBe(5);
+    expect(catchUpAfter([message(3), message(4), message(7), message(9)])).toBe(4);
+    // My pending message (seq unknown yet) is no gap.
+    expect(catchUpAfter([message(3), message(4), message(99, { pending: true })])).toBe(4);
   });
 });

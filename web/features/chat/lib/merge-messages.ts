@@ -40,3 +40,19 @@ export const mergeMessages = (existing: ListedMessage[], incoming: ListedMessage
 /** The highest sequence number the list holds (what a resync continues after). */
 export const lastSeq = (messages: ListedMessage[]) =>
   messages.reduce((max, message) => (message.pending ? max : Math.max(max, message.seq)), 0);
+
+/**
+ * Where fetching what is missing continues: the seq just before the first one missing among the
+ * confirmed messages held, or the newest when none is missing. Pushes come through several server
+ * instances and may arrive out of order or not at all, so holding a high seq does not prove holding
+ * everything below it. (Nothing below the oldest message held counts: older pages are not loaded.)
+ */
+export const catchUpAfter = (messages: ListedMessage[]) => {
+  const seqs = messages.filter((message) => !message.pending).map((message) => message.seq);
+  seqs.sort((a, b) => a - b);
+  for (let i = 1; i < seqs.length; i++) {
+    const previous = seqs[i - 1] as number;
+    if ((seqs[i] as number) > previous + 1) return previous;
+  }
+  return seqs.at(-1) ?? 0;
+};

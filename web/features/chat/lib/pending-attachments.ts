@@ -1,5 +1,5 @@
 import type { UploadItem } from '../../files';
-import { readyItems } from '../../files/lib/upload-items';
+import { readyItems } from '../../files';
 import type { ComposerLink } from '../composer/use-link-previews';
 import type { ChatFile, ChatImage, LinkAttachment } from '../types';
 

@@ -10,16 +10,6 @@ import type { ListedMessage } from '../lib/merge-messages';
 import { canDeleteMessage } from '../lib/time-windows';
 import { useRoomContext } from '../room/room-context';
 
-/**
- * Part 1 section 6: a private chat cannot be started from messages of external members, deleted
- * authors, or in member chats (the chat already is private).
- */
-export const canStartPrivateChat = (
-  message: { from: { id: string; deleted: boolean; is_external: boolean } },
-  chatType: 'member' | 'group',
-  myId: string | null,
-) => chatType === 'group' && !message.from.deleted && !message.from.is_external && message.from.id !== myId;
-
 /** The actions a message offers: quote, edit and delete (own, within the windows), private chat. */
 export const MessageActions = ({ message }: { message: ListedMessage }) => {
   const { t } = useTranslation();
@@ -27,7 +17,6 @@ export const MessageActions = ({ message }: { message: ListedMessage }) => {
   if (message.pending || message.deleted_at) return null;
   const mine = message.from.id === room.myId;
   const deletable = mine && canDeleteMessage(message, room.windows);
-  const privateChat = canStartPrivateChat(message, room.chat.type, room.myId);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -60,7 +49,8 @@ export const MessageActions = ({ message }: { message: ListedMessage }) => {
             {t('js.chat.message.delete')}
           </DropdownMenuItem>
         ) : null}
-        {privateChat ? (
+        {/* The server decides (chat policy): group chats, other internal members who can still chat. */}
+        {message.can.start_private_chat ? (
           <DropdownMenuItem
             icon={<MessageCircle aria-hidden className="size-4" />}
             onSelect={() => room.startPrivateChat(message.from.id)}

@@ -1,9 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../ui/states';
 import type { MyProfile } from '../types';
 import { StatusDot } from './status-dot';
-import { StatusForm } from './status-form';
+
+/** The form (and the form library with it) loads when the member opens it. */
+const StatusForm = lazy(() => import('./status-form'));
 
 /** The own status in the list's header; opens the status form (hidden when statuses are off). */
 export const StatusMenu = ({ profile }: { profile: MyProfile }) => {
@@ -25,7 +28,9 @@ export const StatusMenu = ({ profile }: { profile: MyProfile }) => {
           sideOffset={6}
           className="z-[70] rounded-xl border border-border bg-surface p-4 shadow-xl"
         >
-          <StatusForm profile={profile} onDone={() => setOpen(false)} />
+          <Suspense fallback={<LoadingState className="w-72 py-4" />}>
+            <StatusForm profile={profile} onDone={() => setOpen(false)} />
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

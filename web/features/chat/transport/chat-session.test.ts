@@ -2,10 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatKeys } from '../api/chat-keys';
 import type { Chat, ChatMessage } from '../types';
-import { ChatSession } from './chat-session';
-import { ChatSocket, RECONNECT_MAX_MS } from './chat-socket';
+import { CATCH_UP_RETRY_MIN_MS } from './catch-up';
+import { CATCH_UP_SPREAD_MS, ChatSession, GAP_WAIT_MS } from './chat-session';
+import { ChatSocket, RATE_LIMIT_RETRY_MAX_MS, RECONNECT_MAX_MS, REQUEST_TIMEOUT_MS } from './chat-socket';
 import { FakeSocket } from './fake-socket';
-import type { Room } from './room-cache';
+import { OUTBOX_RETRY_MIN_MS } from './outbox';
+import { mergeIntoRoom, type Room } from './room-cache';
 import { createTokenCache } from './token';
 
 const CHAT_ID = 'member/bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -33,7 +35,7 @@ const message = (seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage
   images: [],
   link_attachments: [],
   link_preview: null,
-  can: { update: false, destroy: false },
+  can: { update: false, destroy: false, start_private_chat: false },
   ...overrides,
 });
 
@@ -64,7 +66,7 @@ const setup = async () => {
     random: () => 0,
   });
   const client = new QueryClient();
-  const session = new ChatSession(socket, client);
+  const session = new ChatSession(socket, client, () => 0.5);
   const current = () => sockets[sockets.length - 1] as FakeSocket;
   socket.start();
   await vi.advanceTimersByTimeAsync(0);
@@ -207,6 +209,115 @@ describe('chat session', () => {
     const sent = session.send({ chat_id: CHAT_ID, client_id: 'c-2', text: 'nope' });
     current().refuse(current().last('message').ref, 'forbidden');
     await expect(sent).rejects.toMatchObject({ code: 'forbidden' });
+    expect(room().messages.some((m) => m.pending)).toBe(false);
+  });
+
+  it('catches up on the catch_up push from the first gap, not from the newest message held', async () => {
+    const { current, room, client } = await setup();
+    // 5 came by push, 4 was lost on the bus.
+    mergeIntoRoom(client, CHAT_ID, [message(5)]);
+    current().push('catch_up', { since: '2026-11-22T10:03:00.000Z' });
+    // Each client starts at its own moment within the spread (here the middle).
+    await vi.advanceTimersByTimeAsync(CATCH_UP_SPREAD_MS / 2 - 1);
+    expect(current().sent.some((frame) => frame.event === 'more_messages')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getQueryState(chatKeys.chats)?.isInvalidated).toBe(true);
+    const missing = current().last('more_messages');
+    expect(missing.payload).toMatchObject({ chat_id: CHAT_ID, after_seq: 3 });
+    current().reply(missing.ref, { messages: [message(4), message(5)], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    const edits = current().last('more_messages');
+    expect(edits.payload).toMatchObject({ updated_after: '2026-11-22T10:03:00.000Z' });
+    current().reply(edits.ref, { messages: [], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('chat_details').ref, { chat });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(room().messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('fetches a gap the pushes left once it has not filled within a second', async () => {
+    const { current, room } = await setup();
+    current().push('message', { chat_id: CHAT_ID, message: message(5) });
+    // Pushes of two instances may overtake each other: 4 still comes by push.
+    await vi.advanceTimersByTimeAsync(GAP_WAIT_MS / 2);
+    current().push('message', { chat_id: CHAT_ID, message: message(4) });
+    await vi.advanceTimersByTimeAsync(GAP_WAIT_MS);
+    expect(current().sent.some((frame) => frame.event === 'more_messages')).toBe(false);
+
+    current().push('message', { chat_id: CHAT_ID, message: message(7) });
+    await vi.advanceTimersByTimeAsync(GAP_WAIT_MS - 1);
+    expect(current().sent.some((frame) => frame.event === 'more_messages')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const missing = current().last('more_messages');
+    expect(missing.payload).toMatchObject({ chat_id: CHAT_ID, after_seq: 5 });
+    current().reply(missing.ref, { messages: [message(6), message(7)], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(room().messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('does not swallow a failed catch-up: it reads as stale and runs again until it succeeds', async () => {
+    const { session, current, room } = await setup();
+    current().push('catch_up', { since: '2026-11-22T10:03:00.000Z' });
+    await vi.advanceTimersByTimeAsync(CATCH_UP_SPREAD_MS);
+    current().refuse(current().last('more_messages').ref, 'internal');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.catchUps.isStale).toBe(true);
+    const asked = current().sent.length;
+    await vi.advanceTimersByTimeAsync(CATCH_UP_RETRY_MIN_MS - 1);
+    expect(current().sent).toHaveLength(asked);
+    await vi.advanceTimersByTimeAsync(1);
+    const again = current().last('more_messages');
+    expect(again.payload).toMatchObject({ after_seq: 3 });
+    current().reply(again.ref, { messages: [message(4)], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    // The edits are still asked from the first catch-up's time.
+    const edits = current().last('more_messages');
+    expect(edits.payload).toMatchObject({ updated_after: '2026-11-22T10:03:00.000Z' });
+    current().reply(edits.ref, { messages: [], has_more: false });
+    await vi.advanceTimersByTimeAsync(0);
+    current().reply(current().last('chat_details').ref, { chat });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.catchUps.isStale).toBe(false);
+    expect(room().messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps a rate-limited message pending and sends it again after a pause', async () => {
+    const { session, current, room } = await setup();
+    const sent = session.send({ chat_id: CHAT_ID, client_id: 'c-busy', text: 'busy' }, undefined);
+    // The server stays busy past the request's timeout: the message stays in the outbox.
+    for (let waited = 0; waited < REQUEST_TIMEOUT_MS; waited += RATE_LIMIT_RETRY_MAX_MS / 4) {
+      const frame = current().last('message');
+      current().refuse(frame.ref, 'rate_limited', { retry_after_ms: RATE_LIMIT_RETRY_MAX_MS / 4 });
+      await vi.advanceTimersByTimeAsync(RATE_LIMIT_RETRY_MAX_MS / 4);
+    }
+    await expect(sent).resolves.toBeNull();
+    expect(room().messages.at(-1)).toMatchObject({ pending: true, text: 'busy' });
+    const before = current().sent.length;
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MIN_MS);
+    expect(current().sent.length).toBe(before + 1);
+    const resend = current().last('message');
+    expect(resend.payload).toMatchObject({ client_id: 'c-busy', text: 'busy' });
+    current().reply(resend.ref, { message: message(4, { client_id: 'c-busy', text: 'busy', from: me }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(
+      room()
+        .messages.map((m) => [m.id, Boolean(m.pending)])
+        .at(-1),
+    ).toEqual(['m4', false]);
+  });
+
+  it('tells when a message sent again after a reconnect is refused', async () => {
+    const { session, current, room } = await setup();
+    const refused: string[] = [];
+    session.onSendRefused((m, error) => refused.push(`${m.client_id}:${(error as { code: string }).code}`));
+    void session.send({ chat_id: CHAT_ID, client_id: 'c-late', text: 'late' });
+    current().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    current().open();
+    await vi.advanceTimersByTimeAsync(0);
+    current().refuse(current().last('message').ref, 'forbidden');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused).toEqual(['c-late:forbidden']);
     expect(room().messages.some((m) => m.pending)).toBe(false);
   });
 

@@ -2,18 +2,30 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatEventName, ChatPush, ChatRequest, MessagesPage } from '../../../../contract/chat';
 import { queryKeys } from '../../../app/api/query-keys';
 import { chatKeys } from '../api/chat-keys';
-import { type ListedMessage, lastSeq, mergeMessages } from '../lib/merge-messages';
-import { NO_PENDING_ATTACHMENTS, type PendingAttachments } from '../lib/pending-attachments';
+import { catchUpAfter, type ListedMessage, lastSeq, mergeMessages } from '../lib/merge-messages';
+import type { PendingAttachments } from '../lib/pending-attachments';
 import type { Chat, ChatMessage, MyProfile } from '../types';
-import { type ChatSocket, isTransient } from './chat-socket';
+import { CatchUp } from './catch-up';
+import { ChatRequestError, type ChatSocket, isTransient } from './chat-socket';
+import { Outbox, type OutgoingMessage } from './outbox';
 import { getRoom, loadedRoomIds, mergeIntoRoom, type Room, updateChat, upsertChatFirst } from './room-cache';
 import { TypingStore } from './typing-store';
 
 /** The page size of the room (contract CHAT_PAGE_SIZE); resync pages are as large as allowed. */
 export const PAGE_SIZE = 30;
 const RESYNC_PAGE = 100;
+/**
+ * A pushed message that leaves a gap in its room waits this long for the missing ones (pushes of
+ * several server instances may overtake each other) before they are fetched.
+ */
+export const GAP_WAIT_MS = 1_000;
+/**
+ * A catch_up push reaches every socket of an instance at once (thousands after a Redis failover):
+ * each client starts its catch-up at a random moment within this, so they do not all ask at once.
+ */
+export const CATCH_UP_SPREAD_MS = 3_000;
 
-export type OutgoingMessage = ChatRequest<'message'>;
+export type { OutgoingMessage } from './outbox';
 
 let clientSequence = 0;
 /** A client id per message, so a resend after a reconnect never makes a duplicate. */
@@ -25,21 +37,26 @@ export const newClientId = () => {
 
 /**
  * Connects the socket to the query caches: answers go into chatKeys caches, pushes update them, and
- * after a reconnect my_chats is refreshed and every loaded room fetches what it missed (after_seq),
- * merged by id. Messages not yet confirmed stay in an outbox and are sent again after a reconnect.
+ * after a reconnect or the server's catch_up push, my_chats is refreshed and every loaded room fetches
+ * what it missed from its first gap on (after_seq), merged by id. Messages not yet confirmed stay in
+ * an outbox and are sent again after a reconnect, or after a pause when the server was busy.
  */
 export class ChatSession {
   readonly typing = new TypingStore();
-  private readonly outbox = new Map<string, OutgoingMessage>();
-  /** What each message of the outbox shows of its attachments while pending (by client id). */
-  private readonly pendingShown = new Map<string, PendingAttachments>();
+  readonly catchUps = new CatchUp((since) => this.catchUpOnce(since));
+  private readonly outbox = new Outbox(() => this.flushOutbox());
+  private readonly refusedHandlers = new Set<(message: OutgoingMessage, error: unknown) => void>();
+  private readonly gapTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly unsubscribe: Array<() => void> = [];
   /** When the socket was lost: edits and deletions since then are fetched after the reconnect. */
   private disconnectedAt: string | null = null;
 
+  private readonly catchUpTimers = new Set<ReturnType<typeof setTimeout>>();
+
   constructor(
     readonly socket: ChatSocket,
     private readonly client: QueryClient,
+    private readonly random: () => number = Math.random,
   ) {
     this.unsubscribe.push(
       socket.onConnected((reconnect) => void this.connected(reconnect)),
@@ -76,6 +93,17 @@ export class ChatSession {
         this.client.setQueryData(chatKeys.profile, payload as MyProfile),
       ),
       socket.onPush('my_chats', () => void this.client.invalidateQueries({ queryKey: chatKeys.chats })),
+      socket.onPush('catch_up', (payload) => {
+        const { since } = payload as ChatPush<'catch_up'>;
+        const timer = setTimeout(
+          () => {
+            this.catchUpTimers.delete(timer);
+            void this.catchUps.request(since);
+          },
+          Math.floor(this.random() * CATCH_UP_SPREAD_MS),
+        );
+        this.catchUpTimers.add(timer);
+      }),
     );
   }
 
@@ -85,7 +113,19 @@ export class ChatSession {
 
   dispose() {
     for (const stop of this.unsubscribe) stop();
+    this.catchUps.stop();
+    this.outbox.stop();
+    for (const timer of [...this.gapTimers.values(), ...this.catchUpTimers]) clearTimeout(timer);
     this.socket.stop();
+  }
+
+  /**
+   * A message of the outbox that the server refused when it was sent again (after a reconnect or a
+   * pause): nobody is waiting for that answer, so it is told here (the app shows it).
+   */
+  onSendRefused(handler: (message: OutgoingMessage, error: unknown) => void) {
+    this.refusedHandlers.add(handler);
+    return () => void this.refusedHandlers.delete(handler);
   }
 
   myId() {
@@ -97,9 +137,7 @@ export class ChatSession {
   fetchChats = async () => (await this.request('my_chats', {})).chats;
   fetchRoom = async (chatId: string): Promise<Room> => {
     const reply = await this.request('open', { chat_id: chatId, limit: PAGE_SIZE });
-    const pending = [...this.outbox.values()]
-      .filter((message) => message.chat_id === chatId)
-      .map((message) => this.pendingMessage(message));
+    const pending = this.outbox.inChat(chatId).map((message) => this.pendingMessage(message));
     const known = getRoom(this.client, chatId)?.messages ?? [];
     return {
       chat: reply.chat,
@@ -130,18 +168,23 @@ export class ChatSession {
    * and link previews the composer had (`shown`) until the stored message replaces it.
    */
   async send(message: OutgoingMessage, shown?: PendingAttachments): Promise<ChatMessage | null> {
-    this.outbox.set(message.client_id, message);
-    if (shown) this.pendingShown.set(message.client_id, shown);
+    this.outbox.hold(message, shown);
     mergeIntoRoom(this.client, message.chat_id, [this.pendingMessage(message)]);
+    this.outbox.sendStarted(message.client_id);
+    let confirmed = false;
     try {
       const { message: stored } = await this.request('message', message);
-      this.forget(message.client_id);
+      confirmed = true;
+      this.outbox.forget(message.client_id);
       this.received(stored);
       return stored;
     } catch (error) {
-      // A lost connection keeps it in the outbox for the reconnect; a refusal takes it out again.
-      if (isTransient(error)) return null;
-      this.forget(message.client_id);
+      // A lost connection or a busy server keeps it in the outbox for later; a refusal takes it out.
+      if (isTransient(error)) {
+        this.outbox.retryLater();
+        return null;
+      }
+      this.outbox.forget(message.client_id);
       this.client.setQueryData<Room>(chatKeys.room(message.chat_id), (room) =>
         room
           ? {
@@ -153,6 +196,17 @@ export class ChatSession {
           : room,
       );
       throw error;
+    } finally {
+      this.outbox.sendEnded(message.client_id, confirmed);
+    }
+  }
+
+  /** Sends what the outbox holds again; a refusal now is told to onSendRefused. */
+  private flushOutbox() {
+    for (const message of this.outbox.idle()) {
+      this.send(message).catch((error) => {
+        for (const handler of this.refusedHandlers) handler(message, error);
+      });
     }
   }
 
@@ -210,6 +264,7 @@ export class ChatSession {
   private messagePushed({ chat_id, message }: ChatPush<'message'>) {
     this.typing.stopped(chat_id);
     this.received(message);
+    this.watchForGap(chat_id);
     if (message.from.id !== this.myId()) {
       void this.request('mark_as_received', {
         chat_id: chat_id,
@@ -255,23 +310,62 @@ export class ChatSession {
     const since = this.disconnectedAt;
     this.disconnectedAt = null;
     if (!reconnect) return;
-    // What happened while the socket was away: the list, every loaded room, then the outbox.
     void this.client.invalidateQueries({ queryKey: chatKeys.profile });
-    void this.client.invalidateQueries({ queryKey: chatKeys.chats });
-    await Promise.all(
-      loadedRoomIds(this.client).map((chatId) => this.resync(chatId, since).catch(() => undefined)),
-    );
-    for (const message of [...this.outbox.values()]) void this.send(message).catch(() => undefined);
+    await this.catchUps.request(since);
   }
 
   /**
-   * Fetches everything after the room's newest message, page by page, merged by id; then the edits
-   * and deletions since the socket was lost.
+   * What happened while pushes were lost: the list, every loaded room, then the outbox. A room the
+   * member may no longer open is handed to its query (the view shows the server's answer); any other
+   * failure fails the catch-up, which then runs again (catch-up.ts).
    */
-  async resync(chatId: string, since: string | null = null) {
+  private async catchUpOnce(since: string | null) {
+    void this.client.invalidateQueries({ queryKey: chatKeys.chats });
+    void this.client.invalidateQueries({ queryKey: queryKeys.unreads });
+    try {
+      const results = await Promise.allSettled(
+        loadedRoomIds(this.client).map(async (chatId) => {
+          try {
+            await this.resync(chatId, since);
+          } catch (error) {
+            if (isTransient(error) || !(error instanceof ChatRequestError) || error.code === 'internal')
+              throw error;
+            void this.client.invalidateQueries({ queryKey: chatKeys.room(chatId) });
+          }
+        }),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    } finally {
+      this.flushOutbox();
+    }
+  }
+
+  /**
+   * A push left a gap in the room (seq 7 arrived, 6 did not): unless the missing ones arrive within
+   * GAP_WAIT_MS, they are fetched; a failure becomes a full catch-up, which retries.
+   */
+  private watchForGap(chatId: string) {
+    if (this.gapTimers.has(chatId)) return;
+    const gapIn = () => {
+      const messages = getRoom(this.client, chatId)?.messages ?? [];
+      return catchUpAfter(messages) < lastSeq(messages);
+    };
+    if (!gapIn()) return;
+    this.gapTimers.set(
+      chatId,
+      setTimeout(() => {
+        this.gapTimers.delete(chatId);
+        if (gapIn()) this.fetchMissing(chatId).catch(() => void this.catchUps.request());
+      }, GAP_WAIT_MS),
+    );
+  }
+
+  /** Fetches the room from its first gap on, page by page, merged by id. */
+  private async fetchMissing(chatId: string) {
     const room = getRoom(this.client, chatId);
     if (!room) return;
-    let after = lastSeq(room.messages);
+    let after = catchUpAfter(room.messages);
     for (;;) {
       const page: MessagesPage = await this.request('more_messages', {
         chat_id: chatId,
@@ -282,6 +376,15 @@ export class ChatSession {
       after = lastSeq([...page.messages, { seq: after } as ListedMessage]);
       if (!page.has_more || page.messages.length === 0) break;
     }
+  }
+
+  /**
+   * Fetches what the room misses (from its first gap in seq, not after the newest held: pushes may
+   * have been lost between), then the edits and deletions since `since`, then the chat's state.
+   */
+  async resync(chatId: string, since: string | null = null) {
+    if (!getRoom(this.client, chatId)) return;
+    await this.fetchMissing(chatId);
     if (since) {
       const changed = await this.request('more_messages', {
         chat_id: chatId,
@@ -294,15 +397,10 @@ export class ChatSession {
     updateChat(this.client, chatId, (chat) => ({ ...chat, ...details.chat }));
   }
 
-  private forget(clientId: string) {
-    this.outbox.delete(clientId);
-    this.pendingShown.delete(clientId);
-  }
-
   private pendingMessage(message: OutgoingMessage): ListedMessage {
     const profile = this.client.getQueryData<MyProfile>(chatKeys.profile);
     const now = new Date().toISOString();
-    const shown = this.pendingShown.get(message.client_id) ?? NO_PENDING_ATTACHMENTS;
+    const shown = this.outbox.shownOf(message.client_id);
     return {
       id: `pending-${message.client_id}`,
       chat_id: message.chat_id,
@@ -318,7 +416,7 @@ export class ChatSession {
       images: shown.images,
       link_attachments: shown.link_attachments,
       link_preview: shown.link_attachments.find((link) => link.show) ?? null,
-      can: { update: false, destroy: false },
+      can: { update: false, destroy: false, start_private_chat: false },
       pending: true,
     };
   }

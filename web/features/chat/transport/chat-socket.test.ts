@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatRequestError, ChatSocket, RECONNECT_MAX_MS, RECONNECT_MIN_MS, socketUrl } from './chat-socket';
+import {
+  ChatRequestError,
+  ChatSocket,
+  isTransient,
+  RATE_LIMIT_RETRY_MIN_MS,
+  RECONNECT_MAX_MS,
+  RECONNECT_MIN_MS,
+  socketUrl,
+  TOO_MANY_RETRY_MIN_MS,
+} from './chat-socket';
 import { FakeSocket } from './fake-socket';
 import { createTokenCache, TOKEN_REFRESH_MARGIN_MS } from './token';
 
@@ -162,6 +171,73 @@ describe('chat socket', () => {
     expect(seen).toEqual([{ chat_id: 'member/a' }]);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(current().sent.map((frame) => frame.event)).toContain('heartbeat');
+  });
+
+  it('sends a rate-limited request again after a growing pause, at least retry_after_ms', async () => {
+    const { socket, current } = setup({ random: 0.5 });
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    current().open();
+    const reply = socket.request('my_chats', {});
+    const first = current().last('my_chats');
+    current().refuse(first.ref, 'rate_limited', { retry_after_ms: 600 });
+    await vi.advanceTimersByTimeAsync(599);
+    expect(current().sent.filter((frame) => frame.event === 'my_chats')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const second = current().last('my_chats');
+    expect(current().sent.filter((frame) => frame.event === 'my_chats')).toHaveLength(2);
+    expect(second).toEqual(first);
+    // The second refusal waits twice the first pause (jitter 0.5 leaves it as it is).
+    current().refuse(second.ref, 'rate_limited');
+    await vi.advanceTimersByTimeAsync(2 * RATE_LIMIT_RETRY_MIN_MS - 1);
+    expect(current().sent.filter((frame) => frame.event === 'my_chats')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    current().reply(current().last('my_chats').ref, { chats: [] });
+    await expect(reply).resolves.toEqual({ chats: [] });
+  });
+
+  it('gives up on a rate-limited request when its timeout ends, as a transient failure', async () => {
+    const { socket, current } = setup();
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    current().open();
+    const reply = socket.request('my_chats', {}, { timeoutMs: 1_000 });
+    const settled = reply.catch((error: unknown) => error);
+    current().refuse(current().last('my_chats').ref, 'rate_limited', { retry_after_ms: 5_000 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await settled;
+    expect(error).toMatchObject({ code: 'rate_limited' });
+    expect(isTransient(error)).toBe(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(current().sent.filter((frame) => frame.event === 'my_chats')).toHaveLength(1);
+  });
+
+  it('keeps a request waiting after rate_limited across a reconnect', async () => {
+    const { socket, current } = setup();
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    current().open();
+    const reply = socket.request('my_chats', {}, { timeoutMs: 60_000 });
+    current().refuse(current().last('my_chats').ref, 'rate_limited', { retry_after_ms: 100 });
+    current().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    current().open();
+    current().reply(current().last('my_chats').ref, { chats: [] });
+    await expect(reply).resolves.toEqual({ chats: [] });
+  });
+
+  it('after 4429 (too many sockets) shows it and tries again after 30 to 60 s', async () => {
+    const { socket, sockets, current } = setup({ random: 0 });
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    current().serverClose(4429);
+    expect(socket.connectionState).toBe('too_many');
+    await vi.advanceTimersByTimeAsync(TOO_MANY_RETRY_MIN_MS - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    current().open();
+    expect(socket.connectionState).toBe('connected');
   });
 
   it('builds the socket address from the page', () => {

@@ -8,8 +8,11 @@ import type {
 } from '../../../../contract/chat';
 import type { TokenCache } from './token';
 
-/** Part 4 of part 1 and part 3 section 4: the connection as the banners show it. */
-export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'auth_error';
+/**
+ * Part 4 of part 1 and part 3 section 4: the connection as the banners show it. `too_many`: the
+ * member has the most sockets the server allows open (other tabs); this one tries again slowly.
+ */
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'auth_error' | 'too_many';
 
 /** The parts of a browser WebSocket the client uses (tests pass a fake). */
 export type SocketLike = {
@@ -44,8 +47,15 @@ export const RECONNECT_MIN_MS = 5_000;
 export const RECONNECT_MAX_MS = 10_000;
 export const HEARTBEAT_MS = 30_000;
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** After 4429 (too many sockets of the member) the next try comes 30 to 60 s later. */
+export const TOO_MANY_RETRY_MIN_MS = 30_000;
+export const TOO_MANY_RETRY_MAX_MS = 60_000;
+/** A rate_limited request is sent again after this, doubling per refusal up to the maximum. */
+export const RATE_LIMIT_RETRY_MIN_MS = 250;
+export const RATE_LIMIT_RETRY_MAX_MS = 4_000;
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_FORBIDDEN = 4403;
+const CLOSE_TOO_MANY = 4429;
 const OPEN = 1;
 
 /** A reply with ok: false, a timeout, or a lost connection. */
@@ -60,11 +70,24 @@ export class ChatRequestError extends Error {
   }
 }
 
-/** Transport failures that a later retry may cure (unlike a refusal by the server). */
+/**
+ * Failures that a later retry may cure, unlike a refusal by the server: the transport's, and a rate
+ * limit that outlasted the request's timeout.
+ */
 export const isTransient = (error: unknown) =>
-  error instanceof ChatRequestError && (error.code === 'timeout' || error.code === 'disconnected');
+  error instanceof ChatRequestError &&
+  (error.code === 'timeout' || error.code === 'disconnected' || error.code === 'rate_limited');
 
-type Pending = { resolve: (payload: unknown) => void; reject: (error: Error) => void; timer: unknown };
+type Pending = {
+  resolve: (payload: unknown) => void;
+  reject: (error: Error) => void;
+  timer: unknown;
+  frame: string;
+  /** rate_limited answers so far; the next resend waits longer. */
+  limited: number;
+  /** Set while waiting to send it again after rate_limited. */
+  retryTimer: unknown;
+};
 type Queued = { frame: string; ref: string };
 type PushHandler = (payload: unknown, topic: string) => void;
 
@@ -79,7 +102,9 @@ const browserTimers: Timers = {
  * The chat socket: token, connection, request/reply by ref with timeouts, pushes, heartbeat and
  * reconnecting after 5–10 s with jitter. A 4401 close fetches a new token once at once; a second one
  * in a row is an authorization error (the banner), after which it keeps retrying at the slow pace.
- * Requests made while disconnected wait for the connection (their timeout keeps running).
+ * Requests made while disconnected wait for the connection (their timeout keeps running). A request
+ * answered rate_limited (the server did nothing) is sent again after a growing, jittered pause (at
+ * least the server's retry_after_ms) until it is answered or its timeout ends.
  */
 export class ChatSocket {
   private readonly options: Required<Omit<ChatSocketOptions, 'timers' | 'random' | 'now'>> & {
@@ -162,14 +187,35 @@ export class ChatSocket {
     const frame = JSON.stringify({ ref, event, topic, payload });
     return new Promise<ChatReply<E>>((resolve, reject) => {
       const timer = this.options.timers.setTimeout(() => {
+        const pending = this.pending.get(ref);
         this.pending.delete(ref);
         this.queue = this.queue.filter((queued) => queued.ref !== ref);
-        reject(new ChatRequestError({ code: 'timeout', message: `${event} timed out` }));
+        if (pending) this.options.timers.clearTimeout(pending.retryTimer);
+        const code = pending?.limited ? 'rate_limited' : 'timeout';
+        reject(new ChatRequestError({ code, message: `${event} timed out` }));
       }, timeoutMs);
-      this.pending.set(ref, { resolve: resolve as (payload: unknown) => void, reject, timer });
-      if (this.state === 'connected' && this.socket?.readyState === OPEN) this.socket.send(frame);
-      else this.queue.push({ frame, ref });
+      this.pending.set(ref, {
+        resolve: resolve as (payload: unknown) => void,
+        reject,
+        timer,
+        frame,
+        limited: 0,
+        retryTimer: null,
+      });
+      this.transmit(ref, frame);
     });
+  }
+
+  /** Sends now when connected, otherwise when the connection opens. */
+  private transmit(ref: string, frame: string) {
+    if (this.state === 'connected' && this.socket?.readyState === OPEN) this.socket.send(frame);
+    else this.queue.push({ frame, ref });
+  }
+
+  /** The pause before sending a rate-limited request again: doubling, jittered, at least the server's. */
+  rateLimitDelay(refusals: number, retryAfterMs = 0) {
+    const doubled = Math.min(RATE_LIMIT_RETRY_MAX_MS, RATE_LIMIT_RETRY_MIN_MS * 2 ** (refusals - 1));
+    return Math.max(retryAfterMs, Math.round(doubled * (0.5 + this.options.random())));
   }
 
   private setState(state: ConnectionState) {
@@ -247,6 +293,19 @@ export class ChatSocket {
     if (frame.ref !== undefined && frame.ref !== null) {
       const pending = this.pending.get(frame.ref);
       if (!pending) return;
+      if (!frame.ok && frame.error?.code === 'rate_limited') {
+        // Nothing was done: the same frame goes again later (the request's timeout keeps running).
+        const ref = frame.ref;
+        pending.limited += 1;
+        pending.retryTimer = this.options.timers.setTimeout(
+          () => {
+            pending.retryTimer = null;
+            if (this.pending.get(ref) === pending) this.transmit(ref, pending.frame);
+          },
+          this.rateLimitDelay(pending.limited, frame.error.retry_after_ms),
+        );
+        return;
+      }
       this.pending.delete(frame.ref);
       this.options.timers.clearTimeout(pending.timer);
       if (frame.ok) pending.resolve(frame.payload ?? {});
@@ -271,12 +330,23 @@ export class ChatSocket {
   private closed(code: number) {
     this.socket = null;
     this.stopHeartbeat();
-    // Requests sent on this socket will get no reply; those still queued wait for the next one.
-    this.failPending('disconnected', new Set(this.queue.map((queued) => queued.ref)));
+    // Requests sent on this socket will get no reply; those still queued, or waiting to be sent again
+    // after rate_limited, wait for the next one.
+    const waiting = [...this.pending].filter(([, pending]) => pending.retryTimer !== null);
+    this.failPending(
+      'disconnected',
+      new Set([...this.queue.map((queued) => queued.ref), ...waiting.map(([ref]) => ref)]),
+    );
     if (this.stopped) return;
     if (code === CLOSE_FORBIDDEN) {
       this.setState('auth_error');
       this.options.tokens.clear();
+      return;
+    }
+    if (code === CLOSE_TOO_MANY) {
+      this.setState('too_many');
+      const spread = TOO_MANY_RETRY_MAX_MS - TOO_MANY_RETRY_MIN_MS;
+      this.scheduleReconnect(TOO_MANY_RETRY_MIN_MS + Math.floor(this.options.random() * spread));
       return;
     }
     if (code === CLOSE_UNAUTHORIZED) {
@@ -301,10 +371,10 @@ export class ChatSocket {
     return RECONNECT_MIN_MS + Math.floor(this.options.random() * (RECONNECT_MAX_MS - RECONNECT_MIN_MS));
   }
 
-  private scheduleReconnect() {
+  private scheduleReconnect(delay = this.reconnectDelay()) {
     if (this.stopped) return;
     this.options.timers.clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = this.options.timers.setTimeout(() => void this.connect(), this.reconnectDelay());
+    this.reconnectTimer = this.options.timers.setTimeout(() => void this.connect(), delay);
   }
 
   private stopHeartbeat() {
@@ -317,6 +387,7 @@ export class ChatSocket {
       if (keep.has(ref)) continue;
       this.pending.delete(ref);
       this.options.timers.clearTimeout(pending.timer);
+      this.options.timers.clearTimeout(pending.retryTimer);
       pending.reject(new ChatRequestError({ code, message: 'The chat connection was lost' }));
     }
     if (!keep.size) this.queue = [];

@@ -35,8 +35,8 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.({ data: JSON.stringify({ ref, ok: true, payload }) });
   }
 
-  refuse(ref: string, code: string) {
-    this.onmessage?.({ data: JSON.stringify({ ref, ok: false, error: { code, message: code } }) });
+  refuse(ref: string, code: string, extra: Record<string, unknown> = {}) {
+    this.onmessage?.({ data: JSON.stringify({ ref, ok: false, error: { code, message: code, ...extra } }) });
   }
 
   push(event: string, payload: unknown, topic = 'member:me') {

@@ -2,6 +2,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ChatToken } from '../../../../contract/chat';
 import { apiFetch } from '../../../app/api/client';
+import { i18next } from '../../../i18n/i18n';
+import { toast } from '../../../ui/toaster';
 import { ChatSession } from './chat-session';
 import { ChatSocket, type ConnectionState, type SocketLike, socketUrl } from './chat-socket';
 import { createTokenCache } from './token';
@@ -19,6 +21,8 @@ const createSession = (client: QueryClient) => {
     createSocket: (token) => new WebSocket(socketUrl(token)) as unknown as SocketLike,
   });
   const session = new ChatSession(socket, client);
+  // A message sent again after a reconnect has no composer waiting for its answer.
+  session.onSendRefused(() => toast.error(i18next.t('js.chat.composer.send_failed')));
   socket.start();
   return session;
 };

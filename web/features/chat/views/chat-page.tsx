@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../errors';
 import type { ChatNavigation } from '../api/chat-navigation';
 import { viewFromPath, viewPath } from '../lib/views';
 import { ChatApp } from './chat-app';

@@ -7,8 +7,8 @@ import type { FolderListing } from './files-types';
 export type FolderFormValues = { name: string; description: string };
 
 /**
- * Creates a subfolder (POST /api/v1/folders) or, with `folderId`, updates that folder
- * (PUT /api/v1/folders/{id}); both answer the folder listing.
+ * Creates a subfolder (POST /api/v1/folders, retried under one Idempotency-Key) or, with `folderId`,
+ * updates that folder (PUT /api/v1/folders/{id}); both answer the folder listing.
  */
 export const useSaveFolder = (target: { folderId: string } | { parentId: string }) => {
   const queryClient = useQueryClient();
@@ -19,6 +19,7 @@ export const useSaveFolder = (target: { folderId: string } | { parentId: string 
         : apiFetch<FolderListing>(filesPaths.createFolder, {
             method: 'POST',
             body: { ...values, parent_folder_id: target.parentId },
+            idempotent: true,
           }),
     onSuccess: (folder) => {
       queryClient.setQueryData(fileKeys.folder(folder.id), folder);

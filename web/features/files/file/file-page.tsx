@@ -11,7 +11,7 @@ import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../errors';
 import type { FileEntry } from '../api/files-types';
 import { useFile } from '../api/use-file';
 import { useFilesContext } from '../api/use-files-context';

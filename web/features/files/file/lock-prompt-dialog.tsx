@@ -33,8 +33,14 @@ export const LockPromptDialog = ({ file, onClose }: { file: FileEntry | null; on
 const LockForm = ({ file, onClose }: { file: FileEntry; onClose: () => void }) => {
   const { t } = useTranslation();
   const network = useNetwork();
-  const days = network.data?.config.files.default_lock_period_days ?? 7;
-  const [day, setDay] = useState(() => defaultLockDay(days));
+  const files = network.data?.config.files;
+  const maxDays = files?.max_lock_period_days ?? 30;
+  // A lock holds until the end of the chosen day and at most the network's lock period from now, so
+  // the last day to offer is the one before the period ends.
+  const lastDay = defaultLockDay(maxDays - 1);
+  const [day, setDay] = useState(() =>
+    defaultLockDay(Math.min(files?.default_lock_period_days ?? 7, maxDays - 1)),
+  );
   const lock = useLockFile();
   const today = defaultLockDay(0);
   const submit = () =>
@@ -56,6 +62,7 @@ const LockForm = ({ file, onClose }: { file: FileEntry; onClose: () => void }) =
           className={inputClasses}
           value={day}
           min={today}
+          max={lastDay}
           onChange={(event) => setDay(event.target.value)}
         />
       </FormField>
@@ -67,7 +74,7 @@ const LockForm = ({ file, onClose }: { file: FileEntry; onClose: () => void }) =
           variant="primary"
           icon={<Lock aria-hidden className="size-4" />}
           loading={lock.isPending}
-          disabled={!day || day < today}
+          disabled={!day || day < today || day > lastDay}
           onClick={submit}
         >
           {t('js.files.lock.lock')}

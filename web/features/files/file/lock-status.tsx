@@ -9,7 +9,10 @@ import { useUnlockFile } from '../api/use-unlock-file';
 import { isLocked } from '../lib/lock';
 import { LockPromptDialog } from './lock-prompt-dialog';
 
-/** The lock of a file: who holds it until when, unlock for the owner, lock for whoever may. */
+/**
+ * The lock of a file: who holds it until when, unlock for its holder and for folder managers (who may
+ * break anyone's lock), lock for whoever may.
+ */
 export const LockStatus = ({
   file,
   memberId,
@@ -48,7 +51,7 @@ export const LockStatus = ({
         <Lock aria-hidden className="size-4" />
         {t(mine ? 'js.files.lock.locked_by_you' : 'js.files.lock.locked_by_someone', { until })}
       </p>
-      {mine ? (
+      {file.can.unlock ? (
         <Button
           size="sm"
           icon={<LockOpen aria-hidden className="size-4" />}

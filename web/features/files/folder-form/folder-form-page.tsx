@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { folderBody } from '../../../../contract/files';
 import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { FormField, inputClasses } from '../../../ui/form-field';
-import { applyServerFieldErrors } from '../../../ui/server-field-errors';
+import { applyServerErrors } from '../../../ui/form/server-errors';
+import { TextareaField, TextField } from '../../../ui/form/text-fields';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt';
@@ -19,10 +18,7 @@ import { useFolder } from '../api/use-folder';
 import { type FolderFormValues, useSaveFolder } from '../api/use-save-folder';
 import { FolderBreadcrumbs } from '../listing/folder-breadcrumbs';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'js.required').max(255, 'js.files.form.too_long'),
-  description: z.string().max(5000, 'js.files.form.too_long'),
-});
+const schema = folderBody.pick({ name: true, description: true });
 
 /**
  * /files/folders/new?folder_id= and /files/folders/:folderId/edit: name and description (part 3
@@ -65,8 +61,7 @@ const FolderForm = ({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveFolder(editing ? { folderId: folder.id } : { parentId: folder.id });
-  const { register, handleSubmit, formState, setError, reset } = useForm<FolderFormValues>({
-    resolver: zodResolver(schema),
+  const { control, handleSubmit, formState, setError, reset } = useZodForm(schema, {
     defaultValues: editing
       ? { name: folder.name, description: folder.description }
       : { name: '', description: '' },
@@ -74,7 +69,7 @@ const FolderForm = ({
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitSuccessful);
   const back = (id: string) => navigate(`${prefix}/files/folders/${id}`);
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values: FolderFormValues) =>
     save.mutateAsync(values).then(
       (saved) => {
         // The unsaved-changes blocker must see the clean form before the navigation it would stop.
@@ -82,25 +77,14 @@ const FolderForm = ({
         toast.success(t('js.saving_successful'));
         back(saved.id);
       },
-      (error: unknown) => {
-        applyServerFieldErrors(error, setError, ['name', 'description']);
-        toast.error(t('js.saving_failure'));
-      },
+      (error: unknown) => applyServerErrors(error, setError, t, { fields: ['name', 'description'] }),
     ),
   );
-  const message = (value: string | undefined) => (value ? t(value) : undefined);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label={t('js.files.form.name')} required error={message(formState.errors.name?.message)}>
-        <input className={inputClasses} autoComplete="off" {...register('name')} />
-      </FormField>
-      <FormField
-        label={t('js.files.form.description')}
-        error={message(formState.errors.description?.message)}
-      >
-        <textarea rows={4} className={`${inputClasses} h-auto py-2`} {...register('description')} />
-      </FormField>
+      <TextField control={control} name="name" label={t('js.files.form.name')} required autoComplete="off" />
+      <TextareaField control={control} name="description" label={t('js.files.form.description')} />
       <div className="flex justify-end gap-2 border-t border-border pt-5">
         <Button onClick={() => back(folder.id)} disabled={formState.isSubmitting}>
           {t('js.cancel')}

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { Card } from '../../../ui/card';
 import { inputClasses } from '../../../ui/form-field';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../errors';
 import type { FileEntry } from '../api/files-types';
 import { useFilesContext } from '../api/use-files-context';
 import { useFolder } from '../api/use-folder';

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { newFilesBody } from '../../../../contract/files';
 import { Button } from '../../../ui/button';
-import { FormField, inputClasses } from '../../../ui/form-field';
-import { applyServerFieldErrors } from '../../../ui/server-field-errors';
+import { CheckboxField } from '../../../ui/form/choice-fields';
+import { applyServerErrors } from '../../../ui/form/server-errors';
+import { TextareaField, TextField } from '../../../ui/form/text-fields';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { toast } from '../../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt';
 import type { FolderListing } from '../api/files-types';
@@ -13,7 +16,10 @@ import { readyItems } from '../lib/upload-items';
 import { UploadPanel } from '../upload/upload-panel';
 import { useUploader } from '../upload/use-uploader';
 
-type Values = { description: string; file_profile: string; post_to_stream: boolean };
+/** The form's fields of newFilesBody; the profile is text in the form and null when left empty. */
+const schema = newFilesBody
+  .pick({ description: true, post_to_stream: true })
+  .extend({ file_profile: z.string().max(100) });
 
 /** The most files one submission publishes (contract newFilesBody). */
 const MAX_FILES = 100;
@@ -28,7 +34,7 @@ export const NewFilesForm = ({ folder, onDone }: { folder: FolderListing; onDone
   const submitFiles = useSubmitFiles();
   const [filesError, setFilesError] = useState<string | null>(null);
   const filesErrorId = useId();
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+  const { control, handleSubmit, formState, setError, reset } = useZodForm(schema, {
     defaultValues: { description: '', file_profile: '', post_to_stream: false },
   });
   const dirty = formState.isDirty || uploader.visibleItems.length > 0;
@@ -58,9 +64,7 @@ export const NewFilesForm = ({ folder, onDone }: { folder: FolderListing; onDone
       toast.success(t('js.files.new_files.published', { count: result.files.length }));
       onDone();
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['description', 'file_profile'])) {
-        toast.error(t('js.saving_failure'));
-      }
+      applyServerErrors(error, setError, t, { fields: ['description', 'file_profile'] });
     }
   });
 
@@ -85,20 +89,15 @@ export const NewFilesForm = ({ folder, onDone }: { folder: FolderListing; onDone
           </p>
         ) : null}
       </fieldset>
-      <FormField label={t('js.files.form.description')} error={formState.errors.description?.message}>
-        <textarea rows={3} className={`${inputClasses} h-auto py-2`} {...register('description')} />
-      </FormField>
-      <FormField
+      <TextareaField control={control} name="description" label={t('js.files.form.description')} rows={3} />
+      <TextField
+        control={control}
+        name="file_profile"
         label={t('js.files.new_files.file_profile')}
         hint={t('js.files.new_files.file_profile_hint')}
-        error={formState.errors.file_profile?.message}
-      >
-        <input className={inputClasses} maxLength={100} {...register('file_profile')} />
-      </FormField>
-      <label className="flex items-center gap-2.5 text-sm text-ink">
-        <input type="checkbox" className="size-4 accent-(--color-primary)" {...register('post_to_stream')} />
-        {t('js.files.new_files.post_to_stream')}
-      </label>
+        maxLength={100}
+      />
+      <CheckboxField control={control} name="post_to_stream" label={t('js.files.new_files.post_to_stream')} />
       <div className="flex justify-end gap-2 border-t border-border pt-5">
         <Button onClick={onDone} disabled={formState.isSubmitting}>
           {t('js.cancel')}

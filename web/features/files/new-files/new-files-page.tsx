@@ -4,7 +4,7 @@ import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Card } from '../../../ui/card';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../errors';
 import { useFilesContext } from '../api/use-files-context';
 import { useFolder } from '../api/use-folder';
 import { useRootFolder } from '../api/use-root-folder';

@@ -5,7 +5,9 @@ import { toast } from '../../../ui/toaster';
 import { applyExtensionFilter, type ExtensionFilter, rejectionMessage } from '../lib/extension-filter';
 import {
   countedItems,
+  isUploading,
   newUploadItem,
+  readyItems,
   remainingSlots,
   submitBlock,
   truncateSelection,
@@ -17,10 +19,14 @@ import { sendUpload } from './upload-request';
 /** Part 1 section 9: the upload modal's default cap. */
 export const DEFAULT_MAX_FILES = 10;
 
+export type UploadKind = 'files' | 'images';
+
 export type UploaderOptions = {
-  kind?: 'files' | 'images';
+  kind?: UploadKind;
   /** The most files the owner accepts; a larger selection is truncated with a toast. */
   maxFiles?: number;
+  /** The toast (i18n key with {{count}}) when a selection is cut to `maxFiles`. */
+  tooManyMessage?: string;
 };
 
 export type Uploader = {
@@ -31,7 +37,13 @@ export type Uploader = {
   remaining: number;
   block: ReturnType<typeof submitBlock>;
   filter: ExtensionFilter | undefined;
+  /** Whether an upload is still running. */
+  uploading: boolean;
+  /** The server ids of the volatile uploads the owner will publish. */
+  readyIds: string[];
   addFiles: (files: File[]) => void;
+  /** Adds items another uploader already stored (the upload modal's). */
+  addUploaded: (items: UploadItem[]) => void;
   remove: (clientId: string) => void;
   markPublished: (ids: string[]) => void;
   reset: () => void;
@@ -44,10 +56,15 @@ const nextClientId = () => {
 };
 
 /**
- * Uploads chosen files at once, one request each with its own progress, and keeps the upload items of
- * part 1 section 3. The owner (upload modal, new-files form, chat composer) publishes the volatile ids.
+ * The one upload hook: uploads chosen files at once, one request each with its own progress, and keeps
+ * the upload items of part 1 section 3. The owner (upload modal, new-files form, message composer, chat
+ * composer) publishes the volatile ids.
  */
-export const useUploader = ({ kind = 'files', maxFiles }: UploaderOptions = {}): Uploader => {
+export const useUploader = ({
+  kind = 'files',
+  maxFiles,
+  tooManyMessage = 'js.files.uploader.max_files_reached',
+}: UploaderOptions = {}): Uploader => {
   const { t } = useTranslation();
   const network = useNetwork();
   const filter = network.data?.config.files.extension_filter;
@@ -70,7 +87,7 @@ export const useUploader = ({ kind = 'files', maxFiles }: UploaderOptions = {}):
       const message = rejectionMessage(rejected, filter);
       if (message) toast.error(t(message.key, message));
       const { kept, dropped } = truncateSelection(accepted, max - countedItems(itemsRef.current).length);
-      if (dropped > 0) toast.error(t('js.files.uploader.max_files_reached', { count: max }));
+      if (dropped > 0) toast.error(t(tooManyMessage, { count: max }));
       const created = kept.map((file) => ({ file, item: newUploadItem(file, nextClientId()) }));
       if (!created.length) return;
       dispatch({ type: 'added', items: created.map(({ item }) => item) });
@@ -90,7 +107,12 @@ export const useUploader = ({ kind = 'files', maxFiles }: UploaderOptions = {}):
         aborts.current.set(clientId, abort);
       }
     },
-    [filter, kind, max, t],
+    [filter, kind, max, t, tooManyMessage],
+  );
+
+  const addUploaded = useCallback(
+    (uploaded: UploadItem[]) => dispatch({ type: 'added', items: uploaded }),
+    [],
   );
 
   const remove = useCallback((clientId: string) => {
@@ -114,11 +136,14 @@ export const useUploader = ({ kind = 'files', maxFiles }: UploaderOptions = {}):
       remaining: remainingSlots(items, max),
       block: submitBlock(items, max),
       filter,
+      uploading: isUploading(items),
+      readyIds: readyItems(items).flatMap((item) => (item.id ? [item.id] : [])),
       addFiles,
+      addUploaded,
       remove,
       markPublished,
       reset,
     }),
-    [items, max, filter, addFiles, remove, markPublished, reset],
+    [items, max, filter, addFiles, addUploaded, remove, markPublished, reset],
   );
 };

@@ -18,8 +18,9 @@ export const ComposePage = () => {
   if (me.isError || (baseId && base.isError)) return <ErrorState />;
   const initial = composeInitial(mode, base.data, me.data.id);
   if (toId && member.data) initial.recipients = [member.data];
+  // Rights come from the server; replies never go to everyone (the server refuses that too).
   const canSendToAll =
-    mode === 'new' ? me.data.is_network_admin : mode === 'forward' && Boolean(base.data?.can.send_to_all);
+    mode === 'new' ? me.data.can.send_to_all : mode === 'forward' && Boolean(base.data?.can.send_to_all);
   return (
     <ComposeForm
       key={`${mode}-${baseId ?? ''}-${toId ?? ''}`}

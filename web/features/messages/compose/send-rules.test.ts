@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSendDisabled, recipientSearchState } from './send-rules';
+import { isSendDisabled } from './send-rules';
 
 const ready = {
   uploading: false,
@@ -31,18 +31,5 @@ describe('isSendDisabled', () => {
   it('judges content by the editor text: no-break and zero-width spaces are blank', () => {
     expect(isSendDisabled({ ...ready, subject: '', content: '\u00a0\n\u200b' })).toBe(true);
     expect(isSendDisabled({ ...ready, subject: '', content: '\u00a0x' })).toBe(false);
-  });
-});
-
-describe('recipientSearchState', () => {
-  it('asks for more characters below one character', () => {
-    expect(recipientSearchState(' ', { fetching: false, resultCount: 0 })).toBe('too_short');
-  });
-  it('is searching while fetching', () => {
-    expect(recipientSearchState('a', { fetching: true, resultCount: 0 })).toBe('searching');
-  });
-  it('tells no match and results apart', () => {
-    expect(recipientSearchState('ab', { fetching: false, resultCount: 0 })).toBe('no_match');
-    expect(recipientSearchState('ab', { fetching: false, resultCount: 2 })).toBe('results');
   });
 });

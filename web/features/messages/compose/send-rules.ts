@@ -23,17 +23,3 @@ export const isSendDisabled = ({
   if (!toAll && recipientCount === 0 && !hasGroup) return true;
   return subject.trim() === '' && isBlankText(content);
 };
-
-/** The state of the recipient search box. */
-export type RecipientSearchState = 'too_short' | 'searching' | 'no_match' | 'results';
-
-export const MIN_SEARCH_LENGTH = 1;
-
-export const recipientSearchState = (
-  text: string,
-  { fetching, resultCount }: { fetching: boolean; resultCount: number },
-): RecipientSearchState => {
-  if (text.trim().length < MIN_SEARCH_LENGTH) return 'too_short';
-  if (fetching) return 'searching';
-  return resultCount === 0 ? 'no_match' : 'results';
-};

@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toaster';
 import { useBulkDelete } from '../api/use-bulk-delete';
 import { useBulkRead } from '../api/use-bulk-read';
 import { useMessage } from '../api/use-message';
-import '../rich-text/rich-content.css';
+import '../../../ui/rich-content.css';
 import { AttachmentList } from './attachment-list';
 import { backPathOf } from './back-path';
 import { MessageHeader } from './message-header';

@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn';
 import { FormatToolbar } from './format-toolbar';
-import './rich-content.css';
+import '../../../ui/rich-content.css';
 
 export type RichTextValue = { html: string; text: string };
 

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './shell-helpers';
+
+test.describe('group administration', () => {
+  test('an administrator creates a group, edits it, archives and restores it', async ({ page }) => {
+    const name = `Reading circle ${Date.now()}`;
+    await signIn(page, 'admin@example.com');
+
+    await page.goto('/groups/new/communities');
+    await expect(page.getByRole('heading', { name: 'New group in Community' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Teaser' }).fill('We read together.');
+    await page.getByLabel('Access').selectOption('closed');
+    await page.getByRole('button', { name: 'Create group' }).click();
+
+    await expect(page).toHaveURL(/\/groups\/reading-circle-\d+$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const groupUrl = page.url();
+
+    await page.goto(`${groupUrl}/edit`);
+    await expect(page.getByRole('heading', { name: 'Edit group' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill(`${name} (new)`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(groupUrl);
+    await expect(page.getByRole('heading', { name: `${name} (new)` })).toBeVisible();
+
+    await page.goto(`${groupUrl}/edit`);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText('This group is archived')).toBeVisible();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${name} (new)`);
+  });
+});
+
+test.describe('own profile', () => {
+  test('a member edits their profile from their member page', async ({ page }) => {
+    const position = `Gardener ${Date.now()}`;
+    await signIn(page, 'member@example.com');
+    const me = await page.request.get('/api/v1/me', { headers: { accept: 'application/json' } });
+    const { id } = (await me.json()) as { id: string };
+
+    await page.goto(`/members/${id}`);
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Position' }).fill(position);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/members/${id}$`));
+    await expect(page.getByText(position).first()).toBeVisible();
+  });
+});

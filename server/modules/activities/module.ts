@@ -1,0 +1,32 @@
+import { defineModule } from '../../platform/modules/module.js';
+import { attachmentOwners } from '../files/service.js';
+import { notificationKinds } from '../notifications/service.js';
+import { activityUnreadCounters, unreadCounters } from '../unreads/service.js';
+import { readableActivityFiles } from './attachments.js';
+import { ACTIVITY_SUBJECT } from './present.js';
+import { activityRoutes } from './routes.js';
+import { countUnreadActivities, unreadActivitiesByStream } from './unreads.js';
+import { NOTIFICATION_KINDS } from './write.js';
+
+/**
+ * Activity streams: network and group streams, posts, replies and likes, their notifications, the
+ * Activitystreams unread count and the atom feeds. Other modules publish through service.ts.
+ */
+export const activitiesModule = defineModule({
+  name: 'activities',
+  setup(ctx) {
+    ctx.extensions.add(unreadCounters, 'Activitystreams', (_db, memberId) =>
+      countUnreadActivities(ctx, memberId),
+    );
+    ctx.extensions.add(activityUnreadCounters, 'streams', (_db, memberId) =>
+      unreadActivitiesByStream(ctx, memberId),
+    );
+    for (const kind of Object.values(NOTIFICATION_KINDS)) {
+      ctx.extensions.add(notificationKinds, kind, { category: 'activities' });
+    }
+    ctx.extensions.add(attachmentOwners, ACTIVITY_SUBJECT, (db, viewer, files) =>
+      readableActivityFiles(ctx, db, viewer, files),
+    );
+  },
+  routes: activityRoutes,
+});

@@ -1,0 +1,57 @@
+import type { Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { newId } from '../../platform/ids.js';
+import { changeActivityCount } from '../groups/service.js';
+import { unreadsChanged } from '../unreads/service.js';
+import { ensureGroupStream, networkStreamBySlug } from './streams.js';
+import { activities } from './tables.js';
+
+/**
+ * What other modules may use of activity streams: publishing an activity about their own object
+ * (a new file, an appointment) in the transaction that writes the object.
+ */
+
+export type ModuleActivity = {
+  actorId: string;
+  /** A group's stream, or a network stream by slug. */
+  stream: { groupId: string } | { slug: string };
+  /** The card the activity shows; `url` is the object's page. */
+  object: { type: string; id: string; name: string; url: string };
+  /**
+   * The object's visibility keys (platform/visibility/keys.ts): only members holding one see the
+   * activity, so whoever may not see the object does not see it either. They must be no wider
+   * than the stream's own audience.
+   */
+  visibility: readonly string[];
+};
+
+/**
+ * Writes the activity inside the caller's transaction and answers its id. The caller calls
+ * `activitiesPublished` after its commit, so the unread badges catch up.
+ */
+export async function publishActivity(tx: Tx, activity: ModuleActivity): Promise<string> {
+  const stream =
+    'groupId' in activity.stream
+      ? await ensureGroupStream(tx, activity.stream.groupId)
+      : await networkStreamBySlug(tx, activity.stream.slug);
+  if (!stream) throw new Error(`no activity stream ${JSON.stringify(activity.stream)}`);
+  const id = newId();
+  await tx.insert(activities).values({
+    id,
+    streamId: stream.id,
+    authorId: activity.actorId,
+    html: '',
+    plain: '',
+    objectType: activity.object.type,
+    objectId: activity.object.id,
+    objectData: { name: activity.object.name, url: activity.object.url },
+    visibility: [...activity.visibility],
+  });
+  if (stream.groupId) await changeActivityCount(tx, stream.groupId, 1);
+  return id;
+}
+
+/** After the commit of published activities: every follower's unread count may have changed. */
+export function activitiesPublished(ctx: AppContext): Promise<void> {
+  return unreadsChanged(ctx.bus, 'all');
+}

@@ -1,0 +1,328 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createActivityBody, editActivityBody, replyBody } from '../../../contract/activities.js';
+import type { Tx } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/identity/viewer.js';
+import { newId } from '../../platform/ids.js';
+import { sanitizeContent } from '../../platform/rich-text.js';
+import { viewerKeys } from '../../platform/visibility/keys.js';
+import { attachUploads, destroyFiles } from '../files/service.js';
+import { changeActivityCount } from '../groups/service.js';
+import { visibleMemberIds } from '../members/service.js';
+import type { NetworkRecord } from '../network/service.js';
+import { notify, removeSubjectNotifications } from '../notifications/service.js';
+import { ensureHashtags, removeTaggings, resolveTagRefs, setTaggings } from '../tags/service.js';
+import { unreadsChanged } from '../unreads/service.js';
+import { canDestroy, canEdit } from './policy.js';
+import { ACTIVITY_SUBJECT, type ActivityRecord } from './present.js';
+import { loadReply, loadVisibleActivity, type VisibleActivity } from './read.js';
+import { loadStreamWithKeys } from './streams.js';
+import { activities, activityLikes, activityReplies } from './tables.js';
+
+/**
+ * Writing activities, replies and likes. Every write runs in one transaction with its taggings,
+ * attachments and notifications; unread counts are announced after the commit.
+ */
+
+export const NOTIFICATION_KINDS = {
+  mention: 'activity_mention',
+  reply: 'activity_reply',
+  like: 'activity_like',
+} as const;
+
+const CONTENT_EMPTY = 'errors.activities.content_empty';
+const MENTION_NOT_VISIBLE = 'errors.activities.mention_not_visible';
+
+export const activityUrl = (id: string) => `/activities/${id}`;
+
+/** Sanitised content that must say something (attachments may stand in for the text of a post). */
+function contentOf(html: string, hasAttachments = false) {
+  const content = sanitizeContent(html);
+  if (content.plain.trim() === '' && !hasAttachments) {
+    throw unprocessable({ html_content: [CONTENT_EMPTY] });
+  }
+  return content;
+}
+
+/** Mentioned members must be members the author may see; anyone else is refused, not skipped. */
+async function checkMentions(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const visible = await visibleMemberIds(ctx, network, viewer, unique);
+  if (unique.some((id) => !visible.has(id))) throw unprocessable({ mention_ids: [MENTION_NOT_VISIBLE] });
+  return unique;
+}
+
+async function tagActivity(
+  tx: Tx,
+  viewer: Viewer,
+  id: string,
+  refs: readonly string[],
+  plain: string,
+  keys: readonly string[],
+) {
+  const [chosen, hashtags] = [
+    await resolveTagRefs(tx, viewer, refs),
+    await ensureHashtags(tx, viewer, plain),
+  ];
+  await setTaggings(
+    tx,
+    { type: ACTIVITY_SUBJECT, id },
+    [...chosen, ...hashtags].map((tag) => tag.id),
+    keys,
+  );
+}
+
+function notifyMentions(ctx: AppContext, tx: Tx, viewer: Viewer, activity: ActivityRecord, ids: string[]) {
+  return notify(ctx, tx, {
+    kind: NOTIFICATION_KINDS.mention,
+    recipientIds: ids,
+    actorId: viewer.id,
+    subject: { type: ACTIVITY_SUBJECT, id: activity.id },
+    url: activityUrl(activity.id),
+    visibility: activity.visibility,
+    data: { excerpt: activity.plain.slice(0, 140) },
+  });
+}
+
+/** POST /api/v1/activitystreams/{slug}/activities. */
+export async function createActivity(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  slug: string,
+  body: z.infer<typeof createActivityBody>,
+): Promise<string> {
+  const keys = await viewerKeys(ctx, viewer);
+  const stream = await loadStreamWithKeys(ctx.db, viewer, keys, slug);
+  if (!stream.canPost) throw forbidden('You may not post to this stream.');
+  const content = contentOf(body.html_content, body.attachments.length > 0);
+  const mentions = await checkMentions(ctx, network, viewer, body.mention_ids);
+  const id = newId();
+  await ctx.db.transaction(async (tx) => {
+    const attached = await attachUploads(tx, viewer, { type: ACTIVITY_SUBJECT, id }, body.attachments);
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        id,
+        streamId: stream.stream.id,
+        authorId: viewer.id,
+        html: content.html,
+        plain: content.plain,
+        attachmentIds: attached.map((file) => file.id),
+        mentionIds: mentions,
+        visibility: stream.keys,
+      })
+      .returning();
+    if (!row) throw new Error('activity not written');
+    await tagActivity(tx, viewer, id, body.tags, content.plain, stream.keys);
+    if (stream.group) await changeActivityCount(tx, stream.group.group.id, 1);
+    await notifyMentions(ctx, tx, viewer, row, mentions);
+  });
+  await unreadsChanged(ctx.bus, 'all');
+  return id;
+}
+
+/** PUT /api/v1/activities/{id}: the author's new text, mentions and tags. */
+export async function editActivity(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  id: string,
+  body: z.infer<typeof editActivityBody>,
+): Promise<void> {
+  const { row } = await loadVisibleActivity(ctx, viewer, id);
+  if (!canEdit(viewer, row)) throw forbidden('Only the author edits an activity.');
+  const content = contentOf(body.html_content, row.attachmentIds.length > 0 || row.objectType !== null);
+  const mentions = await checkMentions(ctx, network, viewer, body.mention_ids);
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(activities)
+      .set({ html: content.html, plain: content.plain, mentionIds: mentions, editedAt: new Date() })
+      .where(eq(activities.id, row.id))
+      .returning();
+    if (!updated) throw notFound('activity');
+    await tagActivity(tx, viewer, row.id, body.tags, content.plain, row.visibility);
+    const added = mentions.filter((member) => !row.mentionIds.includes(member));
+    await notifyMentions(ctx, tx, viewer, updated, added);
+  });
+}
+
+/** DELETE /api/v1/activities/{id}: with its replies, likes, tags, notifications and files. */
+export async function deleteActivity(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
+  const { row, stream } = await loadVisibleActivity(ctx, viewer, id);
+  if (!canDestroy(viewer, row, stream.group?.state ?? null)) throw forbidden('You may not delete this.');
+  await ctx.db.transaction(async (tx) => {
+    const subject = { type: ACTIVITY_SUBJECT, id: row.id };
+    await removeTaggings(tx, subject);
+    await removeSubjectNotifications(tx, subject);
+    await tx.delete(activities).where(eq(activities.id, row.id));
+    if (stream.group) await changeActivityCount(tx, stream.group.group.id, -1);
+  });
+  if (row.attachmentIds.length > 0) await destroyFiles(ctx, row.attachmentIds);
+  await unreadsChanged(ctx.bus, 'all');
+}
+
+/** Who hears of a reply: the activity's author and whoever replied before (not removed). */
+async function replyAudience(tx: Tx, activity: ActivityRecord): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: activityReplies.authorId })
+    .from(activityReplies)
+    .where(and(eq(activityReplies.activityId, activity.id), eq(activityReplies.state, 'published')));
+  return [activity.authorId, ...rows.map((row) => row.id)];
+}
+
+/** POST /api/v1/activities/{id}/replies. */
+export async function createReply(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  activityId: string,
+  body: z.infer<typeof replyBody>,
+): Promise<{ activity: VisibleActivity; replyId: string }> {
+  const found = await loadVisibleActivity(ctx, viewer, activityId);
+  const content = contentOf(body.html_content);
+  const mentions = await checkMentions(ctx, network, viewer, body.mention_ids);
+  const replyId = await ctx.db.transaction(async (tx) => {
+    // The lock orders concurrent replies, so the counter and the notified audience agree.
+    const [locked] = await tx.select().from(activities).where(eq(activities.id, found.row.id)).for('update');
+    if (!locked) throw notFound('activity');
+    const audience = await replyAudience(tx, locked);
+    const [reply] = await tx
+      .insert(activityReplies)
+      .values({ activityId: locked.id, authorId: viewer.id, html: content.html, plain: content.plain })
+      .returning({ id: activityReplies.id });
+    await tx
+      .update(activities)
+      .set({ replyCount: sql`${activities.replyCount} + 1` })
+      .where(eq(activities.id, locked.id));
+    const subject = { type: ACTIVITY_SUBJECT, id: locked.id };
+    const common = {
+      actorId: viewer.id,
+      subject,
+      url: activityUrl(locked.id),
+      visibility: locked.visibility,
+      data: { excerpt: content.plain.slice(0, 140) },
+    };
+    await notify(ctx, tx, { ...common, kind: NOTIFICATION_KINDS.reply, recipientIds: audience });
+    await notify(ctx, tx, {
+      ...common,
+      kind: NOTIFICATION_KINDS.mention,
+      recipientIds: mentions.filter((member) => !audience.includes(member)),
+    });
+    return reply?.id ?? '';
+  });
+  return { activity: found, replyId };
+}
+
+/** PUT /api/v1/activities/{id}/replies/{replyId}: the author's new text. */
+export async function editReply(
+  ctx: AppContext,
+  viewer: Viewer,
+  activityId: string,
+  replyId: string,
+  body: z.infer<typeof replyBody>,
+): Promise<VisibleActivity> {
+  const found = await loadVisibleActivity(ctx, viewer, activityId);
+  const reply = await loadReply(ctx.db, found.row.id, replyId);
+  if (reply.state === 'removed') throw notFound('reply');
+  if (!canEdit(viewer, reply)) throw forbidden('Only the author edits a reply.');
+  const content = contentOf(body.html_content);
+  await ctx.db
+    .update(activityReplies)
+    .set({ html: content.html, plain: content.plain, editedAt: new Date() })
+    .where(eq(activityReplies.id, reply.id));
+  return found;
+}
+
+/** DELETE /api/v1/activities/{id}/replies/{replyId}: the reply stays in its place as `removed`. */
+export async function removeReply(
+  ctx: AppContext,
+  viewer: Viewer,
+  activityId: string,
+  replyId: string,
+): Promise<VisibleActivity> {
+  const found = await loadVisibleActivity(ctx, viewer, activityId);
+  const reply = await loadReply(ctx.db, found.row.id, replyId);
+  if (reply.state === 'removed') throw notFound('reply');
+  if (!canDestroy(viewer, reply, found.stream.group?.state ?? null))
+    throw forbidden('You may not delete this.');
+  await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(activityReplies)
+      .set({ state: 'removed', html: '', plain: '' })
+      .where(and(eq(activityReplies.id, reply.id), ne(activityReplies.state, 'removed')))
+      .returning({ id: activityReplies.id });
+    if (!removed) return;
+    await tx
+      .update(activities)
+      .set({ replyCount: sql`greatest(0, ${activities.replyCount} - 1)` })
+      .where(eq(activities.id, found.row.id));
+  });
+  return found;
+}
+
+/**
+ * POST / DELETE …/likes: likes the activity (replyId null) or one of its replies. Liking twice is
+ * a 409, taking back a like that is not there a 404; the counter changes with the like row.
+ */
+export async function setLike(
+  ctx: AppContext,
+  viewer: Viewer,
+  activityId: string,
+  replyId: string | null,
+  on: boolean,
+): Promise<{ like_count: number; liked: boolean }> {
+  const found = await loadVisibleActivity(ctx, viewer, activityId);
+  const reply = replyId === null ? null : await loadReply(ctx.db, found.row.id, replyId);
+  if (reply?.state === 'removed') throw notFound('reply');
+  const target = reply ? activityReplies : activities;
+  const targetId = reply ? reply.id : found.row.id;
+  return ctx.db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(activityLikes)
+          .values({ activityId: found.row.id, replyId: reply?.id ?? null, memberId: viewer.id })
+          .onConflictDoNothing()
+          .returning({ id: activityLikes.id })
+      : await tx
+          .delete(activityLikes)
+          .where(
+            and(
+              eq(activityLikes.activityId, found.row.id),
+              eq(activityLikes.memberId, viewer.id),
+              reply ? eq(activityLikes.replyId, reply.id) : isNull(activityLikes.replyId),
+            ),
+          )
+          .returning({ id: activityLikes.id });
+    if (changed.length === 0) {
+      if (on) throw conflict('already_liked', 'You like this already.');
+      throw notFound('like');
+    }
+    const [counted] = await tx
+      .update(target)
+      .set({ likeCount: sql`greatest(0, ${target.likeCount} + ${on ? 1 : -1})` })
+      .where(eq(target.id, targetId))
+      .returning({ likeCount: target.likeCount });
+    if (on) {
+      await notify(ctx, tx, {
+        kind: NOTIFICATION_KINDS.like,
+        recipientIds: [(reply ?? found.row).authorId],
+        actorId: viewer.id,
+        subject: { type: ACTIVITY_SUBJECT, id: found.row.id },
+        threadKey: reply ? `activity_reply:${reply.id}` : undefined,
+        url: activityUrl(found.row.id),
+        visibility: found.row.visibility,
+        data: { excerpt: (reply ?? found.row).plain.slice(0, 140), on: reply ? 'reply' : 'activity' },
+      });
+    }
+    return { like_count: counted?.likeCount ?? 0, liked: on };
+  });
+}

@@ -1,0 +1,17 @@
+import { searchIndexers } from '../../platform/modules/extensions.js';
+import { defineModule } from '../../platform/modules/module.js';
+import { defineFileJobs, scheduleFileJobs } from './jobs.js';
+import { filesRoutes } from './routes.js';
+import { fileSearchIndexer, folderSearchIndexer } from './search-index.js';
+
+/** Files and folders: storage routes, the export and clean-up jobs, their search documents. */
+export const filesModule = defineModule({
+  name: 'files',
+  async setup(ctx) {
+    defineFileJobs(ctx);
+    ctx.extensions.add(searchIndexers, 'files', fileSearchIndexer());
+    ctx.extensions.add(searchIndexers, 'folders', folderSearchIndexer());
+    await scheduleFileJobs(ctx);
+  },
+  routes: filesRoutes,
+});

@@ -1,0 +1,33 @@
+import { searchIndexers } from '../../platform/modules/extensions.js';
+import { defineModule } from '../../platform/modules/module.js';
+import { viewerKeySources } from '../../platform/visibility/keys.js';
+import { externalViewerSees, memberPageGroups } from '../members/service.js';
+import { notificationKinds } from '../notifications/service.js';
+import { groupManageRoutes } from './manage-routes.js';
+import { JOIN_REQUEST_NOTIFICATION } from './notifications.js';
+import { groupRoutes } from './routes.js';
+import { groupSearchIndexer } from './search-index.js';
+import { groupViewerKeys, membersSharingAGroupWith, visibleGroupsOfMember } from './service.js';
+
+/**
+ * Groups: pages, navigation, joining, leaving, favourites and subscriptions; creating, editing,
+ * archiving and deleting groups. Tells the members module
+ * whom an external member sees (the members of their groups) and which groups a member page lists,
+ * and gives viewers the visibility keys of their groups. Join requests notify the group's administrators.
+ */
+export const groupsModule = defineModule({
+  name: 'groups',
+  setup(ctx) {
+    ctx.extensions.add(externalViewerSees, 'groups.co-members', (db, viewerId) =>
+      membersSharingAGroupWith(db, viewerId).getSQL(),
+    );
+    ctx.extensions.add(memberPageGroups, 'groups', visibleGroupsOfMember);
+    ctx.extensions.add(viewerKeySources, 'groups', groupViewerKeys);
+    ctx.extensions.add(notificationKinds, JOIN_REQUEST_NOTIFICATION, { category: 'groups' });
+    ctx.extensions.add(searchIndexers, 'groups', groupSearchIndexer());
+  },
+  routes(app, ctx) {
+    groupRoutes(app, ctx);
+    groupManageRoutes(app, ctx);
+  },
+});

@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/modules/module.js';
+import { visibilityHolders } from '../../platform/visibility/keys.js';
+import { tagRoutes } from './routes.js';
+import { updateTaggingVisibility } from './service.js';
+
+/** Tags: the shared vocabulary of #tags and tag filters; other modules tag through service.ts. */
+export const tagsModule = defineModule({
+  name: 'tags',
+  setup(ctx) {
+    ctx.extensions.add(visibilityHolders, 'tags', updateTaggingVisibility);
+  },
+  routes: tagRoutes,
+});

@@ -1,0 +1,98 @@
+import type { Db, Tx } from '../../db/client.js';
+import type { JobRunner } from '../jobs/runner.js';
+
+/**
+ * Extension points: where one module lets others plug in (unread counters, attachment owners, crawl
+ * listeners, search indexers, notification kinds, widgets, ...). The module that owns the point
+ * declares it once with its value type; other modules add entries in their module.ts. Entries live
+ * on the AppContext, so two apps in one process (as tests build them) never share registrations.
+ */
+export type ExtensionPoint<T> = {
+  readonly key: string;
+  /** Carries the value type only; never set. */
+  readonly _value?: T;
+};
+
+export function extensionPoint<T>(key: string): ExtensionPoint<T> {
+  return { key };
+}
+
+export class Extensions {
+  private readonly points = new Map<string, Map<string, unknown>>();
+
+  /** Adds an entry; a second entry under the same name is a wiring mistake and throws at start. */
+  add<T>(point: ExtensionPoint<T>, name: string, value: T): void {
+    let entries = this.points.get(point.key);
+    if (!entries) {
+      entries = new Map();
+      this.points.set(point.key, entries);
+    }
+    if (entries.has(name)) throw new Error(`${point.key}: "${name}" is registered twice`);
+    entries.set(name, value);
+  }
+
+  get<T>(point: ExtensionPoint<T>, name: string): T | undefined {
+    return this.points.get(point.key)?.get(name) as T | undefined;
+  }
+
+  /** Every entry of the point by name, in the order the modules registered them. */
+  all<T>(point: ExtensionPoint<T>): ReadonlyMap<string, T> {
+    return (this.points.get(point.key) ?? new Map()) as ReadonlyMap<string, T>;
+  }
+}
+
+/**
+ * What a module puts into the search index for one of its things (search module, part 1 section 3).
+ * `visibility` holds the thing's visibility keys, derived from the module's own policy
+ * (platform/visibility/keys.ts); `payload` the hit fields that are the same for every viewer.
+ */
+export type SearchDocumentInput = {
+  subjectId: string;
+  title: string;
+  body: string;
+  visibility: readonly string[];
+  groupId?: string | null;
+  tags?: readonly string[];
+  authorName?: string;
+  /** A short facet such as a file's extension (`type:pdf`). */
+  kind?: string;
+  language?: string;
+  date: Date;
+  payload: Record<string, unknown>;
+};
+
+/** A file's stored contents whose text the extraction job reads into the index. */
+export type SearchContentSource = { blobKey: string; extension: string; contentType: string; size: number };
+
+/**
+ * One module's indexer, registered in its module.ts under the module's search name (`messages`,
+ * `files`, ...). The search module calls it from its jobs, never inside the writer's transaction.
+ */
+export type SearchIndexer = {
+  /** The documents of these things as they are now; a thing left out (deleted, hidden) leaves the index. */
+  documents(db: Db | Tx, ids: readonly string[]): Promise<SearchDocumentInput[]>;
+  /** Ids of every thing to index, in id order after `after`, for rebuilding the module's index. */
+  subjectIds(db: Db | Tx, after: string | null, limit: number): Promise<string[]>;
+  /** Where the thing's contents are stored when their text belongs into the index (files). */
+  contents?(db: Db | Tx, id: string): Promise<SearchContentSource | null>;
+};
+export const searchIndexers = extensionPoint<SearchIndexer>('searchIndexers');
+
+/** The job that indexes things after their write committed (the search module defines its handler). */
+export const SEARCH_INDEX_JOB = 'search.index';
+
+/**
+ * Queues (re)indexing of things a module just wrote, inside the writer's transaction (outbox rule):
+ * the job reads them after the commit, so the index never holds a state that was rolled back. A
+ * deleted or hidden thing is removed by the same job, since its indexer no longer answers it.
+ */
+export async function indexLater(
+  ctx: { jobs: Pick<JobRunner, 'enqueue'> },
+  tx: Tx,
+  module: string,
+  ids: readonly string[],
+) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await ctx.jobs.enqueue(tx, SEARCH_INDEX_JOB, { module, ids: unique });
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n/feature-strings';
+import { loadDirectoryStrings } from './strings';
+
+type PageName = keyof typeof import('./pages');
+
+const page = (name: PageName) =>
+  withStrings(loadDirectoryStrings, () => import('./pages').then((pages) => pages[name]()));
+
+/**
+ * The directory (part 3 section 2.2): /directory and /directory/members list members, every other
+ * /directory/{category} the groups of a category; /groups leads to the groups one may discover.
+ */
+export const directoryRoutes: RouteObject[] = [
+  { path: 'directory', lazy: page('directory') },
+  { path: 'directory/:tab', lazy: page('directory') },
+  { path: 'groups', lazy: page('discoverGroups') },
+];

@@ -1,0 +1,1 @@
+export { type GroupOutletContext, useGroupContext } from './group-context';

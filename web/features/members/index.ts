@@ -1,0 +1,2 @@
+/** What other features (groups) use from the members area. */
+export { MemberListItem } from './member-list-item';

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n/feature-strings';
+import { loadPeopleAdministrationStrings } from './strings';
+
+type PageName = keyof typeof import('./pages');
+
+const page = (name: PageName) =>
+  withStrings(loadPeopleAdministrationStrings, () => import('./pages').then((pages) => pages[name]()));
+
+const table: [string, PageName][] = [
+  ['administration/members', 'members'],
+  ['administration/members/new', 'newMember'],
+  ['administration/members/:memberId/edit', 'editMember'],
+  ['administration/members/:memberId/group-memberships', 'memberGroups'],
+];
+
+/** Member administration, relative to the shell (part 3 section 2.1). */
+export const peopleAdministrationRoutes: RouteObject[] = table.map(([path, name]) => ({
+  path,
+  lazy: page(name),
+}));

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberProfileForm, UpdateMemberBody } from '../../../../contract/members';
+import { apiFetch } from '../../../app/api/client';
+import { queryKeys } from '../../../app/api/query-keys';
+import type { MemberDetail } from '../../../app/api/types';
+
+const formPath = (id: string) => `/members/${encodeURIComponent(id)}/edit`;
+
+/** GET /members/{id}/edit: every configured profile field with its value. */
+export const useProfileForm = (id: string) =>
+  useQuery({
+    queryKey: ['members', 'profile-form', id],
+    queryFn: ({ signal }) => apiFetch<MemberProfileForm>(formPath(id), { signal }),
+  });
+
+/** PUT /members/{id}; the member page shows the answer at once. */
+export const useUpdateProfile = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMemberBody) =>
+      apiFetch<MemberDetail>(`/members/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    onSuccess: (member) => {
+      queryClient.setQueryData(queryKeys.member(id), member);
+      void queryClient.invalidateQueries({ queryKey: ['members'] });
+    },
+  });
+};
