@@ -1,3 +1,4 @@
+import { searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { attachmentOwners } from '../files/service.js';
 import { notificationKinds } from '../notifications/service.js';
@@ -5,12 +6,13 @@ import { activityUnreadCounters, unreadCounters } from '../unreads/service.js';
 import { readableActivityFiles } from './attachments.js';
 import { ACTIVITY_SUBJECT } from './present.js';
 import { activityRoutes } from './routes.js';
+import { activitySearchIndexer } from './search-index.js';
 import { countUnreadActivities, unreadActivitiesByStream } from './unreads.js';
-import { NOTIFICATION_KINDS } from './write.js';
+import { ACTIVITY_SEARCH_MODULE, NOTIFICATION_KINDS } from './write.js';
 
 /**
  * Activity streams: network and group streams, posts, replies and likes, their notifications, the
- * Activitystreams unread count and the atom feeds. Other modules publish through service.ts.
+ * Activitystreams unread count, the atom feeds and their search documents. Other modules publish through service.ts.
  */
 export const activitiesModule = defineModule({
   name: 'activities',
@@ -24,6 +26,7 @@ export const activitiesModule = defineModule({
     for (const kind of Object.values(NOTIFICATION_KINDS)) {
       ctx.extensions.add(notificationKinds, kind, { category: 'activities' });
     }
+    ctx.extensions.add(searchIndexers, ACTIVITY_SEARCH_MODULE, activitySearchIndexer(ctx));
     ctx.extensions.add(attachmentOwners, ACTIVITY_SUBJECT, (db, viewer, files) =>
       readableActivityFiles(ctx, db, viewer, files),
     );

@@ -1,10 +1,12 @@
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { changeActivityCount } from '../groups/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { ensureGroupStream, networkStreamBySlug } from './streams.js';
 import { activities } from './tables.js';
+import { ACTIVITY_SEARCH_MODULE } from './write.js';
 
 /**
  * What other modules may use of activity streams: publishing an activity about their own object
@@ -29,7 +31,11 @@ export type ModuleActivity = {
  * Writes the activity inside the caller's transaction and answers its id. The caller calls
  * `activitiesPublished` after its commit, so the unread badges catch up.
  */
-export async function publishActivity(tx: Tx, activity: ModuleActivity): Promise<string> {
+export async function publishActivity(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Tx,
+  activity: ModuleActivity,
+): Promise<string> {
   const stream =
     'groupId' in activity.stream
       ? await ensureGroupStream(tx, activity.stream.groupId)
@@ -48,6 +54,7 @@ export async function publishActivity(tx: Tx, activity: ModuleActivity): Promise
     visibility: [...activity.visibility],
   });
   if (stream.groupId) await changeActivityCount(tx, stream.groupId, 1);
+  await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [id]);
   return id;
 }
 

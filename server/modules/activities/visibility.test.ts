@@ -145,7 +145,7 @@ describe('module activities', () => {
     const reader = await member();
     await addGroupMembership(t.database.db, open.id, reader.id);
     const id = await t.database.db.transaction((tx) =>
-      publishActivity(tx, {
+      publishActivity(t.ctx, tx, {
         actorId: insider.id,
         stream: { groupId: open.id },
         object: { type: 'file', id: 'f1', name: 'Budget.xlsx', url: '/files/f1' },
@@ -163,7 +163,7 @@ describe('module activities', () => {
       url: '/files/f1',
     });
     const visible = await t.database.db.transaction((tx) =>
-      publishActivity(tx, {
+      publishActivity(t.ctx, tx, {
         actorId: insider.id,
         stream: { groupId: open.id },
         object: { type: 'file', id: 'f2', name: 'Plan.pdf', url: '/files/f2' },

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
+import { indexLater } from '../../platform/modules/extensions.js';
 import { sanitizeContent } from '../../platform/rich-text.js';
 import { viewerKeys } from '../../platform/visibility/keys.js';
 import { attachUploads, destroyFiles } from '../files/service.js';
@@ -23,7 +24,7 @@ import { activities, activityLikes, activityReplies } from './tables.js';
 
 /**
  * Writing activities, replies and likes. Every write runs in one transaction with its taggings,
- * attachments and notifications; unread counts are announced after the commit.
+ * attachments, notifications and search indexing; unread counts are announced after the commit.
  */
 
 export const NOTIFICATION_KINDS = {
@@ -36,6 +37,9 @@ const CONTENT_EMPTY = 'errors.activities.content_empty';
 const MENTION_NOT_VISIBLE = 'errors.activities.mention_not_visible';
 
 export const activityUrl = (id: string) => `/activities/${id}`;
+
+/** The activities' module name in the search index (contract/search.ts). */
+export const ACTIVITY_SEARCH_MODULE = 'activities';
 
 /** Sanitised content that must say something (attachments may stand in for the text of a post). */
 function contentOf(html: string, hasAttachments = false) {
@@ -125,6 +129,7 @@ export async function createActivity(
     await tagActivity(tx, viewer, id, body.tags, content.plain, stream.keys);
     if (stream.group) await changeActivityCount(tx, stream.group.group.id, 1);
     await notifyMentions(ctx, tx, viewer, row, mentions);
+    await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [id]);
   });
   await unreadsChanged(ctx.bus, 'all');
   return id;
@@ -152,6 +157,7 @@ export async function editActivity(
     await tagActivity(tx, viewer, row.id, body.tags, content.plain, row.visibility);
     const added = mentions.filter((member) => !row.mentionIds.includes(member));
     await notifyMentions(ctx, tx, viewer, updated, added);
+    await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [row.id]);
   });
 }
 
@@ -165,6 +171,8 @@ export async function deleteActivity(ctx: AppContext, viewer: Viewer, id: string
     await removeSubjectNotifications(tx, subject);
     await tx.delete(activities).where(eq(activities.id, row.id));
     if (stream.group) await changeActivityCount(tx, stream.group.group.id, -1);
+    // The indexer finds the activity gone and takes it out of every result.
+    await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [row.id]);
   });
   if (row.attachmentIds.length > 0) await destroyFiles(ctx, row.attachmentIds);
   await unreadsChanged(ctx.bus, 'all');
@@ -217,6 +225,8 @@ export async function createReply(
       kind: NOTIFICATION_KINDS.mention,
       recipientIds: mentions.filter((member) => !audience.includes(member)),
     });
+    // The hit shows the reply count.
+    await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [locked.id]);
     return reply?.id ?? '';
   });
   return { activity: found, replyId };
@@ -265,6 +275,7 @@ export async function removeReply(
       .update(activities)
       .set({ replyCount: sql`greatest(0, ${activities.replyCount} - 1)` })
       .where(eq(activities.id, found.row.id));
+    await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [found.row.id]);
   });
   return found;
 }

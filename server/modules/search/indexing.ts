@@ -167,11 +167,23 @@ export async function updateDocumentVisibility(
 }
 
 /**
- * An empty index with indexers registered (a new installation, the demo network, the first start
- * after this module came) is filled by a rebuild job; a queued rebuild is not queued twice.
+ * A module with things but no documents (a new installation, the demo network, the first start after
+ * the module or its indexer came) is filled by a rebuild job; a queued rebuild is not queued twice.
+ * Each probe reads one row by the primary key's leading column, so the check stays cheap at start.
  */
 export async function rebuildWhenEmpty(ctx: Pick<AppContext, 'db' | 'jobs' | 'extensions'>) {
-  if (ctx.extensions.all(searchIndexers).size === 0) return;
-  const [any] = await ctx.db.select({ module: searchDocuments.module }).from(searchDocuments).limit(1);
-  if (!any) await ctx.db.transaction((tx) => rebuildLater(ctx, tx));
+  const unindexed: string[] = [];
+  for (const [module, indexer] of ctx.extensions.all(searchIndexers)) {
+    const [indexed] = await ctx.db
+      .select({ id: searchDocuments.subjectId })
+      .from(searchDocuments)
+      .where(eq(searchDocuments.module, module))
+      .limit(1);
+    if (indexed) continue;
+    if ((await indexer.subjectIds(ctx.db, null, 1)).length > 0) unindexed.push(module);
+  }
+  if (unindexed.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const module of unindexed) await rebuildLater(ctx, tx, module);
+  });
 }
