@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './primitives.js';
+import { SEARCH_MODULES } from './search-modules.js';
 
 /**
  * Global search (part 1 sections 2.3, 3, 5, 7; part 3 section 7). `GET /search.json` and
@@ -12,21 +13,7 @@ export const searchPaths = {
   group: '/groups/:slug/search.json',
 } as const;
 
-/** The spec's modules, in the order the overview shows them. */
-export const SEARCH_MODULES = [
-  'activities',
-  'messages',
-  'appointments',
-  'articles',
-  'files',
-  'folders',
-  'members',
-  'groups',
-  'pages',
-  'items',
-  'channels',
-] as const;
-export type SearchModule = (typeof SEARCH_MODULES)[number];
+export { isSearchModule, SEARCH_MODULES, type SearchModule } from './search-modules.js';
 
 export const SEARCH_SORTS = ['relevance,desc', 'date,desc', 'date,asc', 'title,asc', 'title,desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -36,8 +36,8 @@ test.describe('shell', () => {
   test('the header search goes to the search page with the query and scope', async ({ page }) => {
     await page.goto('/members');
     await page.getByLabel('Search in').selectOption('module');
-    await page.getByRole('searchbox', { name: 'Search term' }).fill('budget');
-    await page.getByRole('searchbox', { name: 'Search term' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search term' }).fill('budget');
+    await page.getByRole('combobox', { name: 'Search term' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?module=members&q=budget/);
     await expect(page.getByRole('heading', { name: 'Search for “budget”' })).toBeVisible();
     await expect(page.getByText('No results')).toBeVisible();

@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import filesEn from '../features/files/locales/en.json';
 import messagesEn from '../features/messages/locales/en.json';
+import searchEn from '../features/search/locales/en.json';
 import en from '../i18n/locales/en.json';
 import formEn from '../ui/form/locales/en.json';
 
@@ -17,7 +18,7 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 // Features' own strings, which the app loads with their routes (i18n/feature-strings.ts).
-for (const strings of [filesEn, messagesEn, formEn])
+for (const strings of [filesEn, messagesEn, searchEn, formEn])
   i18n.addResourceBundle('en', 'translation', strings, true, false);
 
 /** An i18n instance with the English strings, loaded synchronously for tests. */

@@ -2,7 +2,7 @@ import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { SearchDocumentInput, SearchIndexer } from '../../platform/modules/extensions.js';
-import { groups } from '../groups/tables.js';
+import { groupLabelsByIds } from '../groups/service.js';
 import { memberRowsByIds } from '../members/service.js';
 import { tagsOfSubjects } from '../tags/service.js';
 import { ACTIVITY_SUBJECT } from './present.js';
@@ -31,15 +31,22 @@ export function activitySearchIndexer(ctx: Pick<AppContext, 'network'>): SearchI
       const rows = await db
         .select({
           activity: activities,
-          stream: { id: activityStreams.id, slug: activityStreams.slug, name: activityStreams.name },
-          group: { id: groups.id, slug: groups.slug, name: groups.name },
+          stream: {
+            id: activityStreams.id,
+            slug: activityStreams.slug,
+            name: activityStreams.name,
+            groupId: activityStreams.groupId,
+          },
         })
         .from(activities)
         .innerJoin(activityStreams, eq(activityStreams.id, activities.streamId))
-        .leftJoin(groups, eq(groups.id, activityStreams.groupId))
         .where(inArray(activities.id, [...ids]));
       const network = await ctx.network.get();
-      const [actors, tags] = await Promise.all([
+      const [groupsById, actors, tags] = await Promise.all([
+        groupLabelsByIds(
+          db,
+          rows.flatMap((row) => (row.stream.groupId ? [row.stream.groupId] : [])),
+        ),
         memberRowsByIds(
           db as Db,
           network,
@@ -51,7 +58,8 @@ export function activitySearchIndexer(ctx: Pick<AppContext, 'network'>): SearchI
           rows.map((row) => row.activity.id),
         ),
       ]);
-      return rows.map(({ activity, stream, group }): SearchDocumentInput => {
+      return rows.map(({ activity, stream }): SearchDocumentInput => {
+        const group = stream.groupId ? groupsById.get(stream.groupId) : undefined;
         const actor = actors.get(activity.authorId) ?? null;
         const object = activity.objectData
           ? { type: activity.objectType, id: activity.objectId, ...activity.objectData }

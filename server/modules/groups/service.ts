@@ -447,3 +447,17 @@ export async function groupContentKeysByIds(
     .where(inArray(groups.id, unique));
   return new Map(rows.map((group) => [group.id, groupContentKeys(group)]));
 }
+
+/** Slug and name of these groups by id, for modules that show where their things live. */
+export async function groupLabelsByIds(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; slug: string; name: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: groups.id, slug: groups.slug, name: groups.name })
+    .from(groups)
+    .where(inArray(groups.id, unique));
+  return new Map(rows.map((group) => [group.id, group]));
+}

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import type { SearchHit } from '../../../contract/search';
 
+/** A hit's title with its matched words marked. */
+export const HighlightedTitle = ({ hit, className }: { hit: SearchHit; className?: string }) => (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <mark> only
+  <span className={className} dangerouslySetInnerHTML={{ __html: hit.highlight.title }} />
+);
+
 /**
  * One hit. `highlight` comes from the server already HTML-escaped, with only `<mark>` added around
  * matched words, so it is rendered as markup; everything else is text.
@@ -8,8 +14,7 @@ import type { SearchHit } from '../../../contract/search';
 export const SearchHitItem = ({ hit }: { hit: SearchHit }) => (
   <li className="py-3">
     <Link to={hit.url} className="font-medium text-ink hover:underline">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <mark> only */}
-      <span dangerouslySetInnerHTML={{ __html: hit.highlight.title }} />
+      <HighlightedTitle hit={hit} />
     </Link>
     {hit.highlight.content ? (
       <p

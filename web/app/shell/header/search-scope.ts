@@ -1,20 +1,6 @@
+import { isSearchModule, type SearchModule } from '../../../../contract/search-modules';
 import { groupSlugOfPath } from '../userbar/userbar-for-path';
 
-/** Part 1 section 2.3: the modules a search can be limited to. */
-export const SEARCH_MODULES = [
-  'activities',
-  'messages',
-  'appointments',
-  'articles',
-  'files',
-  'folders',
-  'members',
-  'groups',
-  'pages',
-  'items',
-  'channels',
-] as const;
-export type SearchModule = (typeof SEARCH_MODULES)[number];
 export type SearchScope = 'global' | 'module' | 'group';
 
 const MODULE_BY_SEGMENT: Record<string, SearchModule> = {
@@ -32,9 +18,6 @@ const MODULE_BY_SEGMENT: Record<string, SearchModule> = {
   apps: 'items',
   channels: 'channels',
 };
-
-export const isSearchModule = (value: unknown): value is SearchModule =>
-  typeof value === 'string' && (SEARCH_MODULES as readonly string[]).includes(value);
 
 /** The module the current page belongs to (for the "current module" scope), if any. */
 export const moduleForLocation = (pathname: string, search = ''): SearchModule | null => {
@@ -61,3 +44,6 @@ export const searchPath = (
   const base = scope === 'group' && groupSlug ? `/groups/${groupSlug}/search` : '/search';
   return `${base}?${params.toString()}`;
 };
+
+/** The id of the header dropdown's n-th option, for the input's aria-activedescendant. */
+export const optionId = (index: number) => `header-search-option-${index}`;
