@@ -22,6 +22,7 @@ import {
 } from '../../../contract/activities.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import { getAuthenticationToken } from '../members/service.js';
 import { activityFeed } from './feed.js';
 import {
@@ -83,16 +84,22 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/v1/activitystreams/:slug/activities',
-    { config, schema: { params: slugParams, body: createActivityBody, response: { 201: activity } } },
+    {
+      config,
+      schema: { params: slugParams, body: createActivityBody, response: { 200: activity, 201: activity } },
+    },
     async (request, reply) => {
-      const id = await createActivity(
+      const viewer = request.viewer;
+      const key = idempotencyKeyOf(request, viewer.id, 'activities.create');
+      const { id, created } = await createActivity(
         ctx,
         await network(),
-        request.viewer,
+        viewer,
         request.params.slug,
         request.body,
+        key,
       );
-      return reply.status(201).send(await getActivity(ctx, await network(), request.viewer, id));
+      return reply.status(created ? 201 : 200).send(await getActivity(ctx, await network(), viewer, id));
     },
   );
 
@@ -168,11 +175,14 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/v1/activities/:id/replies',
-    { config, schema: { params: idParams, body: replyBody, response: { 201: replyItem } } },
+    { config, schema: { params: idParams, body: replyBody, response: { 200: replyItem, 201: replyItem } } },
     async (request, reply) => {
       const viewer = request.viewer;
-      const created = await createReply(ctx, await network(), viewer, request.params.id, request.body);
-      return reply.status(201).send(await presentReply(viewer, created.activity, created.replyId));
+      const key = idempotencyKeyOf(request, viewer.id, 'activities.reply');
+      const written = await createReply(ctx, await network(), viewer, request.params.id, request.body, key);
+      return reply
+        .status(written.created ? 201 : 200)
+        .send(await presentReply(viewer, written.activity, written.replyId));
     },
   );
 

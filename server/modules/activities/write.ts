@@ -4,6 +4,7 @@ import type { createActivityBody, editActivityBody, replyBody } from '../../../c
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors.js';
+import { type ClaimKey, type IdempotencyKey, once } from '../../platform/idempotency/idempotency.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
 import { indexLater } from '../../platform/modules/extensions.js';
@@ -96,43 +97,68 @@ function notifyMentions(ctx: AppContext, tx: Tx, viewer: Viewer, activity: Activ
   });
 }
 
-/** POST /api/v1/activitystreams/{slug}/activities. */
+/** What a create answers: the new thing's id, and whether this request made it (not a retry). */
+export type Created = { id: string; created: boolean };
+
+/**
+ * POST /api/v1/activitystreams/{slug}/activities. Under an Idempotency-Key a retried post answers the
+ * first one and writes, notifies and indexes nothing again (platform/idempotency).
+ */
 export async function createActivity(
   ctx: AppContext,
   network: NetworkRecord,
   viewer: Viewer,
   slug: string,
   body: z.infer<typeof createActivityBody>,
-): Promise<string> {
+  key: IdempotencyKey | null = null,
+): Promise<Created> {
   const keys = await viewerKeys(ctx, viewer);
   const stream = await loadStreamWithKeys(ctx.db, viewer, keys, slug);
   if (!stream.canPost) throw forbidden('You may not post to this stream.');
   const content = contentOf(body.html_content, body.attachments.length > 0);
   const mentions = await checkMentions(ctx, network, viewer, body.mention_ids);
-  const id = newId();
-  await ctx.db.transaction(async (tx) => {
-    const attached = await attachUploads(tx, viewer, { type: ACTIVITY_SUBJECT, id }, body.attachments);
-    const [row] = await tx
-      .insert(activities)
-      .values({
-        id,
-        streamId: stream.stream.id,
-        authorId: viewer.id,
-        html: content.html,
-        plain: content.plain,
-        attachmentIds: attached.map((file) => file.id),
-        mentionIds: mentions,
-        visibility: stream.keys,
-      })
-      .returning();
-    if (!row) throw new Error('activity not written');
-    await tagActivity(tx, viewer, id, body.tags, content.plain, stream.keys);
-    if (stream.group) await changeActivityCount(tx, stream.group.group.id, 1);
-    await notifyMentions(ctx, tx, viewer, row, mentions);
-    await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [id]);
+  const { id, replayed } = await once(ctx.db, key, async (claim) => {
+    const id = newId();
+    await ctx.db.transaction(async (tx) => {
+      await claim(tx, id);
+      await writeActivity(ctx, tx, viewer, { id, stream, content, mentions, body });
+    });
+    return id;
   });
-  await unreadsChanged(ctx.bus, 'all');
-  return id;
+  if (!replayed) await unreadsChanged(ctx.bus, 'all');
+  return { id, created: !replayed };
+}
+
+type NewActivity = {
+  id: string;
+  stream: Awaited<ReturnType<typeof loadStreamWithKeys>>;
+  content: ReturnType<typeof contentOf>;
+  mentions: string[];
+  body: z.infer<typeof createActivityBody>;
+};
+
+/** The activity's row with its files, tags, group count, mention notifications and index job. */
+async function writeActivity(ctx: AppContext, tx: Tx, viewer: Viewer, activity: NewActivity) {
+  const { id, stream, content, mentions, body } = activity;
+  const attached = await attachUploads(tx, viewer, { type: ACTIVITY_SUBJECT, id }, body.attachments);
+  const [row] = await tx
+    .insert(activities)
+    .values({
+      id,
+      streamId: stream.stream.id,
+      authorId: viewer.id,
+      html: content.html,
+      plain: content.plain,
+      attachmentIds: attached.map((file) => file.id),
+      mentionIds: mentions,
+      visibility: stream.keys,
+    })
+    .returning();
+  if (!row) throw new Error('activity not written');
+  await tagActivity(tx, viewer, id, body.tags, content.plain, stream.keys);
+  if (stream.group) await changeActivityCount(tx, stream.group.group.id, 1);
+  await notifyMentions(ctx, tx, viewer, row, mentions);
+  await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [id]);
 }
 
 /** PUT /api/v1/activities/{id}: the author's new text, mentions and tags. */
@@ -194,42 +220,60 @@ export async function createReply(
   viewer: Viewer,
   activityId: string,
   body: z.infer<typeof replyBody>,
-): Promise<{ activity: VisibleActivity; replyId: string }> {
+  key: IdempotencyKey | null = null,
+): Promise<{ activity: VisibleActivity; replyId: string; created: boolean }> {
   const found = await loadVisibleActivity(ctx, viewer, activityId);
   const content = contentOf(body.html_content);
   const mentions = await checkMentions(ctx, network, viewer, body.mention_ids);
-  const replyId = await ctx.db.transaction(async (tx) => {
-    // The lock orders concurrent replies, so the counter and the notified audience agree.
-    const [locked] = await tx.select().from(activities).where(eq(activities.id, found.row.id)).for('update');
-    if (!locked) throw notFound('activity');
-    const audience = await replyAudience(tx, locked);
-    const [reply] = await tx
-      .insert(activityReplies)
-      .values({ activityId: locked.id, authorId: viewer.id, html: content.html, plain: content.plain })
-      .returning({ id: activityReplies.id });
-    await tx
-      .update(activities)
-      .set({ replyCount: sql`${activities.replyCount} + 1` })
-      .where(eq(activities.id, locked.id));
-    const subject = { type: ACTIVITY_SUBJECT, id: locked.id };
-    const common = {
-      actorId: viewer.id,
-      subject,
-      url: activityUrl(locked.id),
-      visibility: locked.visibility,
-      data: { excerpt: content.plain.slice(0, 140) },
-    };
-    await notify(ctx, tx, { ...common, kind: NOTIFICATION_KINDS.reply, recipientIds: audience });
-    await notify(ctx, tx, {
-      ...common,
-      kind: NOTIFICATION_KINDS.mention,
-      recipientIds: mentions.filter((member) => !audience.includes(member)),
-    });
-    // The hit shows the reply count.
-    await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [locked.id]);
-    return reply?.id ?? '';
+  const { id: replyId, replayed } = await once(ctx.db, key, async (claim) => {
+    const replyId = newId();
+    await ctx.db.transaction((tx) =>
+      writeReply(ctx, tx, viewer, { id: replyId, activityId: found.row.id, content, mentions, claim }),
+    );
+    return replyId;
   });
-  return { activity: found, replyId };
+  return { activity: found, replyId, created: !replayed };
+}
+
+type NewReply = {
+  id: string;
+  activityId: string;
+  content: ReturnType<typeof contentOf>;
+  mentions: string[];
+  claim: ClaimKey;
+};
+
+/** The reply's row, the activity's counter, the notifications of its audience and the index job. */
+async function writeReply(ctx: AppContext, tx: Tx, viewer: Viewer, reply: NewReply) {
+  const { id, activityId, content, mentions, claim } = reply;
+  await claim(tx, id);
+  // The lock orders concurrent replies, so the counter and the notified audience agree.
+  const [locked] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
+  if (!locked) throw notFound('activity');
+  const audience = await replyAudience(tx, locked);
+  await tx
+    .insert(activityReplies)
+    .values({ id, activityId: locked.id, authorId: viewer.id, html: content.html, plain: content.plain });
+  await tx
+    .update(activities)
+    .set({ replyCount: sql`${activities.replyCount} + 1` })
+    .where(eq(activities.id, locked.id));
+  const subject = { type: ACTIVITY_SUBJECT, id: locked.id };
+  const common = {
+    actorId: viewer.id,
+    subject,
+    url: activityUrl(locked.id),
+    visibility: locked.visibility,
+    data: { excerpt: content.plain.slice(0, 140) },
+  };
+  await notify(ctx, tx, { ...common, kind: NOTIFICATION_KINDS.reply, recipientIds: audience });
+  await notify(ctx, tx, {
+    ...common,
+    kind: NOTIFICATION_KINDS.mention,
+    recipientIds: mentions.filter((member) => !audience.includes(member)),
+  });
+  // The hit shows the reply count.
+  await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [locked.id]);
 }
 
 /** PUT /api/v1/activities/{id}/replies/{replyId}: the author's new text. */
