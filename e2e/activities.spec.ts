@@ -65,4 +65,27 @@ test.describe('activity streams', () => {
     await updated.getByRole('button', { name: '1 like' }).click();
     await expect(admin.getByRole('dialog').getByRole('link', { name: 'Sam Member' })).toBeVisible();
   });
+
+  test('a post by someone else while the stream is open shows as a pill that loads it', async ({
+    browser,
+  }) => {
+    const member = await asUser(browser, 'member@example.com');
+    await member.goto('/activitystreams/all');
+    await expect(member.getByRole('heading', { name: 'All activities', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    const admin = await asUser(browser, 'admin@example.com');
+    const text = `Canteen closed tomorrow ${Date.now()}`;
+    const posted = await admin.request.post('/api/v1/activitystreams/all/activities', {
+      data: { html_content: `<p>${text}</p>` },
+      headers: { origin: new URL(admin.url()).origin, accept: 'application/json' },
+    });
+    expect(posted.status()).toBe(201);
+    const pill = member.getByRole('button', { name: '1 new activity' });
+    await expect(pill).toBeVisible({ timeout: 20_000 });
+    await expect(member.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+    await pill.click();
+    await expect(member.getByRole('article').filter({ hasText: text })).toBeVisible();
+    await expect(pill).toHaveCount(0);
+  });
 });

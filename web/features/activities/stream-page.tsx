@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Newspaper, Rss } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activitiesPaths } from '../../../contract/activities';
@@ -15,6 +15,7 @@ import { activityKeys } from './api/activity-keys';
 import { useMarkStreamRead } from './api/mutations';
 import { useStream } from './api/queries';
 import { Composer } from './composer';
+import { NewActivitiesPill } from './new-activities-pill';
 import '../../ui/rich-content.css';
 
 /**
@@ -39,11 +40,24 @@ export const StreamPage = () => {
     : '';
   useDocumentTitle(title || t('js.activities.title'));
 
-  const read = markRead.mutate;
+  const mutateRead = markRead.mutate;
+  // Unread counts that arrive after this moment are activities posted since the stream was read.
+  const [readAt, setReadAt] = useState(Number.POSITIVE_INFINITY);
+  const read = useCallback(
+    (streamSlug: string) => mutateRead(streamSlug, { onSuccess: () => setReadAt(Date.now()) }),
+    [mutateRead],
+  );
   const loaded = stream.isSuccess;
   useEffect(() => {
     if (loaded) read(slug);
   }, [loaded, read, slug]);
+  const { refetch } = stream;
+  const showNewActivities = useCallback(async () => {
+    setReadAt(Number.POSITIVE_INFINITY);
+    await refetch();
+    read(slug);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [refetch, read, slug]);
 
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = stream;
@@ -100,6 +114,7 @@ export const StreamPage = () => {
           </Link>
         </p>
       ) : null}
+      {tag ? null : <NewActivitiesPill slug={slug} readAt={readAt} onShow={() => void showNewActivities()} />}
       {info.can.post && !tag ? (
         <Card>
           <Composer slug={info.slug} />
