@@ -1,4 +1,4 @@
-import { searchIndexers } from '../../platform/modules/extensions.js';
+import { ACTIVITY_PUBLISHER, activityPublishers, searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { attachmentOwners } from '../files/service.js';
 import { notificationKinds } from '../notifications/service.js';
@@ -7,6 +7,7 @@ import { readableActivityFiles } from './attachments.js';
 import { ACTIVITY_SUBJECT } from './present.js';
 import { activityRoutes } from './routes.js';
 import { activitySearchIndexer } from './search-index.js';
+import { activitiesPublished, publishActivity } from './service.js';
 import { countUnreadActivities, unreadActivitiesByStream } from './unreads.js';
 import { ACTIVITY_SEARCH_MODULE, NOTIFICATION_KINDS } from './write.js';
 
@@ -27,6 +28,10 @@ export const activitiesModule = defineModule({
       ctx.extensions.add(notificationKinds, kind, { category: 'activities' });
     }
     ctx.extensions.add(searchIndexers, ACTIVITY_SEARCH_MODULE, activitySearchIndexer(ctx));
+    ctx.extensions.add(activityPublishers, ACTIVITY_PUBLISHER, {
+      publish: (tx, activity) => publishActivity(ctx, tx, activity),
+      published: () => activitiesPublished(ctx),
+    });
     ctx.extensions.add(attachmentOwners, ACTIVITY_SUBJECT, (db, viewer, files) =>
       readableActivityFiles(ctx, db, viewer, files),
     );

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
-import { indexLater } from '../../platform/modules/extensions.js';
+import { indexLater, type ModuleActivity } from '../../platform/modules/extensions.js';
 import { changeActivityCount } from '../groups/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { ensureGroupStream, networkStreamBySlug } from './streams.js';
@@ -9,23 +9,10 @@ import { activities } from './tables.js';
 import { ACTIVITY_SEARCH_MODULE } from './write.js';
 
 /**
- * What other modules may use of activity streams: publishing an activity about their own object
- * (a new file, an appointment) in the transaction that writes the object.
+ * Publishing an activity about another module's object (a new file, an appointment) in the
+ * transaction that writes the object. Other modules reach it through the `activityPublishers`
+ * extension (platform/modules/extensions.ts), so they need not depend on this module.
  */
-
-export type ModuleActivity = {
-  actorId: string;
-  /** A group's stream, or a network stream by slug. */
-  stream: { groupId: string } | { slug: string };
-  /** The card the activity shows; `url` is the object's page. */
-  object: { type: string; id: string; name: string; url: string };
-  /**
-   * The object's visibility keys (platform/visibility/keys.ts): only members holding one see the
-   * activity, so whoever may not see the object does not see it either. They must be no wider
-   * than the stream's own audience.
-   */
-  visibility: readonly string[];
-};
 
 /**
  * Writes the activity inside the caller's transaction and answers its id. The caller calls

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
-import { indexLater } from '../../platform/modules/extensions.js';
+import { activityPublisher, indexLater } from '../../platform/modules/extensions.js';
 import { Access } from './access.js';
 import { deleteBlobs, deleteFileRows } from './destroy.js';
 import { subtreeFolderIds } from './folders.js';
@@ -20,10 +20,12 @@ import {
   canUnlockFile,
   canUpdateFile,
   type FileAccess,
+  type FolderRow,
   isLocked,
   lockPeriodAllows,
 } from './policy.js';
 import { presentFile } from './present.js';
+import { folderReaderKeys } from './search-index.js';
 import { files, folders } from './tables.js';
 
 /** The bus channel of file events (an activities module posts to the stream on `files.published`). */
@@ -216,6 +218,7 @@ export async function submitNewFiles(
       .where(inArray(files.id, ids))
       .returning();
     await indexLater(ctx, tx, 'files', ids);
+    if (body.post_to_stream) await postFilesToStream(ctx, tx, member, folder.folder, updated);
     await ctx.audit.recordMany(
       updated.map((row) => ({
         type: 'FilePublish' as const,
@@ -226,6 +229,7 @@ export async function submitNewFiles(
     );
     return updated;
   });
+  if (body.post_to_stream) await activityPublisher(ctx)?.published();
   await ctx.bus.publish(FILES_CHANNEL, {
     type: 'files.published',
     payload: {
@@ -240,6 +244,33 @@ export async function submitNewFiles(
     folder_id: folder.folder.id,
     files: rows.map((file) => presentFile(member, { file, folder }, now)),
   };
+}
+
+/**
+ * `post_to_stream`: an activity per new file in the stream of the folder's group, or the network's
+ * `all` stream for network folders, readable by whoever reads the folder. Personal folders are
+ * private, so their files are never announced.
+ */
+async function postFilesToStream(
+  ctx: AppContext,
+  tx: Tx,
+  member: CurrentMember,
+  folder: FolderRow,
+  rows: readonly (typeof files.$inferSelect)[],
+) {
+  const publisher = activityPublisher(ctx);
+  if (!publisher || folder.contextType === 'member') return;
+  const stream =
+    folder.contextType === 'group' && folder.contextId ? { groupId: folder.contextId } : { slug: 'all' };
+  const keysOf = await folderReaderKeys(tx, [folder]);
+  for (const row of rows) {
+    await publisher.publish(tx, {
+      actorId: member.id,
+      stream,
+      object: { type: 'file', id: row.id, name: row.name, url: `/files/${row.id}` },
+      visibility: keysOf(folder),
+    });
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ type FolderContext = Pick<FolderRow, 'contextType' | 'contextId'>;
  * folders their member, group folders whoever sees the group's content (`groupContentKeys`).
  * Network administrators manage network folders and groups; a personal folder stays its member's.
  */
-async function contextKeys(db: Db | Tx, contexts: readonly FolderContext[]) {
+export async function folderReaderKeys(db: Db | Tx, contexts: readonly FolderContext[]) {
   const groupKeys = await groupContentKeysByIds(
     db,
     contexts.flatMap((c) => (c.contextType === 'group' && c.contextId ? [c.contextId] : [])),
@@ -56,7 +56,7 @@ export function fileSearchIndexer(): SearchIndexer {
         .from(files)
         .innerJoin(folders, eq(folders.id, files.folderId))
         .where(and(inArray(files.id, [...ids]), eq(files.state, 'published')));
-      const keysOf = await contextKeys(
+      const keysOf = await folderReaderKeys(
         db,
         rows.map((row) => row.folder),
       );
@@ -107,7 +107,7 @@ export function folderSearchIndexer(): SearchIndexer {
         .select()
         .from(folders)
         .where(inArray(folders.id, [...ids]));
-      const keysOf = await contextKeys(db, rows);
+      const keysOf = await folderReaderKeys(db, rows);
       return rows.map((folder) => ({
         subjectId: folder.id,
         title: folder.name,

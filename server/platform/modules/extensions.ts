@@ -96,3 +96,35 @@ export async function indexLater(
   if (unique.length === 0) return;
   await ctx.jobs.enqueue(tx, SEARCH_INDEX_JOB, { module, ids: unique });
 }
+
+/**
+ * An activity a module publishes about its own object (a new file, an appointment: part 2's
+ * `post_to_stream`). Declared here so that modules publish without depending on activities.
+ */
+export type ModuleActivity = {
+  actorId: string;
+  /** A group's stream, or a network stream by slug. */
+  stream: { groupId: string } | { slug: string };
+  /** The card the activity shows; `url` is the object's page. */
+  object: { type: string; id: string; name: string; url: string };
+  /**
+   * The object's visibility keys (platform/visibility/keys.ts): only members holding one see the
+   * activity, so whoever may not see the object does not see it either. They must be no wider
+   * than the stream's own audience.
+   */
+  visibility: readonly string[];
+};
+
+export type ActivityPublisher = {
+  /** Writes the activity inside the caller's transaction and answers its id. */
+  publish(tx: Tx, activity: ModuleActivity): Promise<string>;
+  /** After the caller's commit: the followers' unread counts may have changed. */
+  published(): Promise<void>;
+};
+
+export const activityPublishers = extensionPoint<ActivityPublisher>('activityPublishers');
+export const ACTIVITY_PUBLISHER = 'activities';
+
+/** The activities module's publisher, or null where it is not installed (tests of single modules). */
+export const activityPublisher = (ctx: { extensions: Extensions }): ActivityPublisher | null =>
+  ctx.extensions.get(activityPublishers, ACTIVITY_PUBLISHER) ?? null;
