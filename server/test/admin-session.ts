@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { auditEvents } from '../platform/audit/tables.js';
 import { authHeaders, signIn, type TestApp } from './app.js';
 import { createMember } from './factories.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Caller = (method: Method, url: string, payload?: object) => ReturnType<TestApp['app']['inject']>;
+export type Caller = (method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
 /**
  * A network administrator and a plain member signed in, with a caller for each: the administration
@@ -30,6 +31,8 @@ export function policyAudit(t: TestApp, subject: string) {
   return t.database.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.type, 'PolicySettingUpdate'), sql`${auditEvents.details}->>'subject' = ${subject}`))
+    .where(
+      and(eq(auditEvents.type, 'PolicySettingUpdate'), sql`${auditEvents.details}->>'subject' = ${subject}`),
+    )
     .orderBy(auditEvents.createdAt);
 }

@@ -33,12 +33,25 @@ const slugsInOrder = async () =>
 
 describe('POST /administration/group-categories', () => {
   it('creates a category with a slug from its name, placed last, audited', async () => {
-    const response = await asAdmin('POST', '/administration/group-categories', fields({ name: 'Working Groups' }));
+    const response = await asAdmin(
+      'POST',
+      '/administration/group-categories',
+      fields({ name: 'Working Groups' }),
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ slug: 'working-groups', name: 'Working Groups', color: '#336699', group_count: 0 });
+    expect(body).toMatchObject({
+      slug: 'working-groups',
+      name: 'Working Groups',
+      color: '#336699',
+      group_count: 0,
+    });
     expect((await slugsInOrder()).at(-1)).toBe('working-groups');
-    const again = await asAdmin('POST', '/administration/group-categories', fields({ name: 'Working groups' }));
+    const again = await asAdmin(
+      'POST',
+      '/administration/group-categories',
+      fields({ name: 'Working groups' }),
+    );
     expect(again.json().slug).toBe('working-groups-2');
     const audit = await policyAudit(t, 'group_category');
     expect(audit.map((e) => e.details.action)).toContain('create');
@@ -68,7 +81,13 @@ describe('PUT /administration/group-categories/{id}', () => {
     const foreign = await createGroup(t.database.db);
     const url = `/administration/group-categories/${category.id}`;
     const updated = await asAdmin('PUT', url, {
-      group_category: { name: 'Teams', hidden: true, access: 'closed', main_group_id: own.id, main_group_hidden: true },
+      group_category: {
+        name: 'Teams',
+        hidden: true,
+        access: 'closed',
+        main_group_id: own.id,
+        main_group_hidden: true,
+      },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -88,13 +107,17 @@ describe('PUT /administration/group-categories/{id}', () => {
       'group_category.main_group_id': ['errors.group_categories.main_group_invalid'],
     });
     const audit = await policyAudit(t, 'group_category');
-    expect(audit.find((e) => e.details.action === 'update' && e.details.id === category.id)?.details.changed).toEqual(
-      expect.arrayContaining(['name', 'hidden', 'access', 'mainGroupId']),
-    );
+    expect(
+      audit.find((e) => e.details.action === 'update' && e.details.id === category.id)?.details.changed,
+    ).toEqual(expect.arrayContaining(['name', 'hidden', 'access', 'mainGroupId']));
   });
 
   it('answers 404 for unknown ids', async () => {
-    const unknown = await asAdmin('PUT', '/administration/group-categories/0123456789abcdef01234567', fields());
+    const unknown = await asAdmin(
+      'PUT',
+      '/administration/group-categories/0123456789abcdef01234567',
+      fields(),
+    );
     expect(unknown.statusCode).toBe(404);
     expect((await asAdmin('PUT', '/administration/group-categories/x', fields())).statusCode).toBe(404);
   });

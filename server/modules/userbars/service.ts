@@ -19,6 +19,7 @@ const NETWORK_ITEMS: Item[] = [
   item('groups', '/administration/groups'),
   item('navigation', '/administration/navigation/edit'),
   item('app_navigation', '/administration/app_navigation/edit'),
+  item('group_categories', '/administration/group-categories'),
   item('group_categories_order', '/administration/group-categories-order/edit'),
   item('invites', '/administration/invites/new'),
   item('legal_texts', '/administration/legal_texts'),

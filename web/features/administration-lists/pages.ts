@@ -1,0 +1,10 @@
+/**
+ * The administration lists' pages, each in its own chunk; routes.tsx imports only this small module,
+ * which names the chunks.
+ */
+export const categories = () => import('./group-categories/categories-page');
+export const newCategory = () =>
+  import('./group-categories/category-form-page').then((m) => ({ Component: m.NewCategoryPage }));
+export const editCategory = () =>
+  import('./group-categories/category-form-page').then((m) => ({ Component: m.EditCategoryPage }));
+export const categoryOrder = () => import('./group-categories/order-page');
