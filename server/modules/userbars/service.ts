@@ -24,6 +24,7 @@ const NETWORK_ITEMS: Item[] = [
   item('invites', '/administration/invites/new'),
   item('legal_texts', '/administration/legal_texts'),
   item('designs', '/administration/designs'),
+  item('tags', '/administration/tags'),
   item('membership_roles', '/administration/membership_roles'),
   item('audit_log', '/administration/audit_log'),
   item('statistics', '/administration/statistics'),

@@ -8,3 +8,4 @@ export const newCategory = () =>
 export const editCategory = () =>
   import('./group-categories/category-form-page').then((m) => ({ Component: m.EditCategoryPage }));
 export const categoryOrder = () => import('./group-categories/order-page');
+export const tags = () => import('./tags/tags-page');
