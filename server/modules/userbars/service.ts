@@ -25,6 +25,7 @@ const NETWORK_ITEMS: Item[] = [
   item('legal_texts', '/administration/legal_texts'),
   item('designs', '/administration/designs'),
   item('tags', '/administration/tags'),
+  item('file_extension_filter', '/administration/file-extension-filter/edit'),
   item('membership_roles', '/administration/membership_roles'),
   item('audit_log', '/administration/audit_log'),
   item('statistics', '/administration/statistics'),

@@ -9,3 +9,4 @@ export const editCategory = () =>
   import('./group-categories/category-form-page').then((m) => ({ Component: m.EditCategoryPage }));
 export const categoryOrder = () => import('./group-categories/order-page');
 export const tags = () => import('./tags/tags-page');
+export const extensionFilter = () => import('./extension-filter/extension-filter-page');

@@ -13,6 +13,7 @@ const table: [string, PageName][] = [
   ['administration/group-categories/:categoryId/edit', 'editCategory'],
   ['administration/group-categories-order/edit', 'categoryOrder'],
   ['administration/tags', 'tags'],
+  ['administration/file-extension-filter/edit', 'extensionFilter'],
 ];
 
 /** Group categories, tags, file extension filter, appointment categories and meeting rooms (part 3 section 2.1). */
