@@ -26,6 +26,8 @@ const NETWORK_ITEMS: Item[] = [
   item('designs', '/administration/designs'),
   item('tags', '/administration/tags'),
   item('file_extension_filter', '/administration/file-extension-filter/edit'),
+  item('appointment_categories', '/administration/appointment-categories/edit'),
+  item('meeting_rooms', '/administration/meeting-rooms'),
   item('membership_roles', '/administration/membership_roles'),
   item('audit_log', '/administration/audit_log'),
   item('statistics', '/administration/statistics'),

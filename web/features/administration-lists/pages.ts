@@ -10,3 +10,5 @@ export const editCategory = () =>
 export const categoryOrder = () => import('./group-categories/order-page');
 export const tags = () => import('./tags/tags-page');
 export const extensionFilter = () => import('./extension-filter/extension-filter-page');
+export const appointmentCategories = () => import('./appointments/categories-page');
+export const meetingRooms = () => import('./appointments/meeting-rooms-page');

@@ -14,6 +14,8 @@ const table: [string, PageName][] = [
   ['administration/group-categories-order/edit', 'categoryOrder'],
   ['administration/tags', 'tags'],
   ['administration/file-extension-filter/edit', 'extensionFilter'],
+  ['administration/appointment-categories/edit', 'appointmentCategories'],
+  ['administration/meeting-rooms', 'meetingRooms'],
 ];
 
 /** Group categories, tags, file extension filter, appointment categories and meeting rooms (part 3 section 2.1). */
