@@ -74,6 +74,16 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    // Group categories, tags, the file extension filter, appointment categories and meeting rooms.
+    paths:
+      /^\/administration\/(group-categories|group-categories-order|tags|file-extension-filter|appointment-categories|meeting-rooms)(\/|$)/,
+    load: () =>
+      import('../features/administration-lists/routes').then((m) => ({
+        shell: m.administrationListsRoutes,
+        group: [],
+      })),
+  },
+  {
     paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,
     load: () =>
       import('../features/activities/routes').then((m) => ({

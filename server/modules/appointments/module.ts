@@ -5,6 +5,7 @@ import { notificationKinds } from '../notifications/service.js';
 import { unreadCounters } from '../unreads/service.js';
 import { readableEventFiles } from './event-files.js';
 import { countOpenInvites } from './invites.js';
+import { appointmentListsAdminRoutes } from './lists-admin-routes.js';
 import { defineAppointmentJobs } from './mails.js';
 import { APPOINTMENT_CANCELLED, APPOINTMENT_CHANGED } from './notifications.js';
 import { appointmentsRoutes } from './routes.js';
@@ -13,7 +14,8 @@ import { ATTACHMENT_OWNER } from './write.js';
 
 /**
  * Appointments: their routes, invitation and contact mails, open invites as the Calendars count, and
- * the notifications of a changed or cancelled appointment to its participants.
+ * the notifications of a changed or cancelled appointment to its participants; the custom categories
+ * and meeting rooms administrators keep.
  */
 export const appointmentsModule = defineModule({
   name: 'appointments',
@@ -28,5 +30,8 @@ export const appointmentsModule = defineModule({
       readableEventFiles(db, await ctx.network.get(), viewer, files),
     );
   },
-  routes: appointmentsRoutes,
+  routes(app, ctx) {
+    appointmentsRoutes(app, ctx);
+    appointmentListsAdminRoutes(app, ctx);
+  },
 });

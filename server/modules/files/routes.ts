@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { extensionFilterRoutes } from './extension-filter-routes.js';
 import { storageRoutes } from './routes-storage.js';
 import { storageV2Routes } from './routes-storage-v2.js';
 import { filesV1Routes } from './routes-v1.js';
@@ -22,5 +23,6 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     storageRoutes(scope, ctx);
     storageV2Routes(scope, ctx);
     filesV1Routes(scope, ctx);
+    extensionFilterRoutes(scope, ctx);
   });
 }

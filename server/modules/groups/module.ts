@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/modules/module.js';
 import { viewerKeySources } from '../../platform/visibility/keys.js';
 import { externalViewerSees, memberPageGroups } from '../members/service.js';
 import { notificationKinds } from '../notifications/service.js';
+import { groupCategoryAdminRoutes } from './category-admin-routes.js';
 import { groupManageRoutes } from './manage-routes.js';
 import { JOIN_REQUEST_NOTIFICATION } from './notifications.js';
 import { groupRoutes } from './routes.js';
@@ -29,5 +30,6 @@ export const groupsModule = defineModule({
   routes(app, ctx) {
     groupRoutes(app, ctx);
     groupManageRoutes(app, ctx);
+    groupCategoryAdminRoutes(app, ctx);
   },
 });

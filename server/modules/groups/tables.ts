@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn, updatedAt } from '../../db/columns.js';
 import { members } from '../../platform/identity/tables.js';
 
@@ -16,6 +26,9 @@ export const groupCategories = pgTable(
     access: text('access', { enum: ['open', 'closed', 'hidden'] })
       .notNull()
       .default('open'),
+    /** The category's main group (part 3 section 3.2), shown first or hidden from its lists. */
+    mainGroupId: text('main_group_id').references((): AnyPgColumn => groups.id, { onDelete: 'set null' }),
+    mainGroupHidden: boolean('main_group_hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('group_categories_slug_unique').on(t.slug)],

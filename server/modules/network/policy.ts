@@ -1,3 +1,4 @@
+import { notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import type { NetworkRecord } from './service.js';
 
@@ -7,6 +8,11 @@ import type { NetworkRecord } from './service.js';
  */
 export function canAdministrateNetwork(viewer: Viewer | null): boolean {
   return viewer?.isNetworkAdmin === true;
+}
+
+/** Administration routes answer 404 to everyone else, so nobody learns what they hold. */
+export function assertNetworkAdmin(viewer: Viewer): void {
+  if (!canAdministrateNetwork(viewer)) throw notFound();
 }
 
 /** Chat needs the network's chat feature; guests chat only when the network allows it. */

@@ -1,0 +1,3 @@
+ALTER TABLE "group_categories" ADD COLUMN "main_group_id" text;--> statement-breakpoint
+ALTER TABLE "group_categories" ADD COLUMN "main_group_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "group_categories" ADD CONSTRAINT "group_categories_main_group_id_groups_id_fk" FOREIGN KEY ("main_group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;
