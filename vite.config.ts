@@ -83,7 +83,8 @@ const BOOT_MODULE = new RegExp(
     // Feature string loaders (below) load the form controls' strings with theirs.
     '/web/ui/form/strings\\.ts',
     '/web/features/errors/',
-    '/web/features/[^/]+/strings\\.ts',
+    // The administration's strings load with its routes only (in the boot chunk they made a cycle).
+    '/web/features/(?!administration/)[^/]+/strings\\.ts',
   ].join('|'),
 );
 /** The libraries every page needs, in their own long-cached chunk. */

@@ -42,8 +42,6 @@ const MODULE_PATHS = [
   'apps',
   'map',
   'info',
-  'imprint',
-  'legal',
   'administration',
 ];
 
@@ -72,6 +70,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
         shell: m.peopleAdministrationRoutes,
         group: [],
       })),
+  },
+  {
+    // The network administration: home, settings, legal texts and imprint.
+    paths: /^\/administration(\/(settings|legal_texts|imprint)(\/|$)|\/?$)/,
+    load: () =>
+      import('../features/administration/routes').then((m) => ({ shell: m.administrationRoutes, group: [] })),
   },
   {
     paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,
@@ -158,6 +162,15 @@ export const routes: RouteObject[] = withBoundary([
       loadPeopleAdministrationStrings,
       () => import('../features/people-administration/passwords/reset-password-page'),
     ),
+  },
+  {
+    // Legal texts and the imprint are public: visitors read them without signing in (part 1 section 2.7).
+    path: '/legal/:handle',
+    lazy: () => import('../features/administration/public/lazy').then((m) => m.legalPage()),
+  },
+  {
+    path: '/imprint',
+    lazy: () => import('../features/administration/public/lazy').then((m) => m.imprintPage()),
   },
   {
     // The first administrator's one-time link (server/modules/setup); nobody is signed in yet.

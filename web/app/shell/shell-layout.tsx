@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { LegalLinks } from '../../features/administration';
 import { cn } from '../../ui/cn';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { IconButton } from '../../ui/icon-button';
@@ -131,6 +132,9 @@ export const ShellLayout = () => {
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
         >
           <Outlet />
+          <footer className="mt-12 border-t border-border pt-4">
+            <LegalLinks />
+          </footer>
         </main>
       </div>
       <div className="sr-only" aria-live="polite" aria-atomic="true">

@@ -6,6 +6,7 @@ import { BootScreen } from '../../app/auth/boot-screen';
 import { REDIRECT_PARAM, sanitizeRedirect } from '../../app/auth/redirect';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RichText } from '../../ui/rich-text';
+import { LegalLinks } from '../administration';
 import { SignInForm } from './sign-in-form';
 
 /** /users/sign_in: the network's texts around the form; returns to the page first asked for. */
@@ -66,6 +67,7 @@ export const SignInPage = () => {
           {network.data?.devise_text_after ? (
             <RichText text={network.data.devise_text_after} className="mt-6 text-center text-sm text-muted" />
           ) : null}
+          <LegalLinks className="mt-8" />
         </div>
       </main>
     </div>
