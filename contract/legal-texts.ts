@@ -8,7 +8,6 @@ export const legalTextPaths = {
   list: '/administration/legal_texts',
   one: (id: string) => `/administration/legal_texts/${id}`,
   public: (handle: string) => `/legal/${handle}`,
-  publicList: '/api/v1/legal_texts',
   imprintEdit: '/administration/imprint/edit',
   imprint: '/administration/imprint',
   publicImprint: '/imprint',
@@ -66,12 +65,6 @@ export const publicLegalText = z.object({
   updated_at: z.string(),
 });
 export type PublicLegalText = z.infer<typeof publicLegalText>;
-
-/** GET /api/v1/legal_texts: the links of the sign-in page and the footer. */
-export const publicLegalTextLinks = z.object({
-  legal_texts: z.array(z.object({ name: z.string(), handle: z.string() })),
-});
-export type PublicLegalTextLinks = z.infer<typeof publicLegalTextLinks>;
 
 export const imprintForm = z.object({
   imprint_attributes: z.object({ content: z.string().max(200_000) }),

@@ -8,7 +8,6 @@ import {
   legalTextList,
   publicImprint as publicImprintSchema,
   publicLegalText as publicLegalTextSchema,
-  publicLegalTextLinks as publicLinksSchema,
   updateImprintBody,
   updateLegalTextBody,
 } from '../../../contract/legal-texts.js';
@@ -20,7 +19,6 @@ import {
   getLegalText,
   listLegalTexts,
   publicLegalText,
-  publicLegalTextLinks,
   updateLegalText,
 } from './legal-texts.js';
 
@@ -77,12 +75,7 @@ export function legalRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => updateImprint(ctx, request.viewer, request.body.imprint),
   );
 
-  // Public: the sign-in page and the footer link the texts; visitors read them without an account.
-  api.get(
-    '/api/v1/legal_texts',
-    { config: open, schema: { response: { 200: publicLinksSchema } } },
-    async () => publicLegalTextLinks(ctx),
-  );
+  // Public: visitors read the texts and the imprint without an account (the network lists the links).
   api.get(
     '/legal/:handle',
     { config: open, schema: { params: handleParams, response: { 200: publicLegalTextSchema } } },

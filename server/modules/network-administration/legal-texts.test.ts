@@ -54,8 +54,12 @@ describe('legal texts', () => {
     const visitor = await call('GET', '/legal/privacy-policy-2026', undefined, '');
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toMatchObject({ name: 'Terms of Use', html_text: '<p>Be kind.</p>' });
-    const links = await call('GET', '/api/v1/legal_texts', undefined, '');
-    expect(links.json().legal_texts).toContainEqual({ name: 'Terms of Use', handle: 'privacy-policy-2026' });
+    // The sign-in page links it: the network lists the texts for visitors too.
+    const network = await call('GET', '/api/v1/network', undefined, '');
+    expect(network.json().legal_texts).toContainEqual({
+      name: 'Terms of Use',
+      handle: 'privacy-policy-2026',
+    });
   });
 
   it('derives the handle from the name when none is given and refuses a taken handle', async () => {
@@ -115,6 +119,10 @@ describe('legal texts', () => {
     expect(put.statusCode).toBe(403);
     expect((await call('DELETE', `/administration/legal_texts/${id}`)).statusCode).toBe(204);
     expect((await call('GET', '/legal/platform-terms', undefined, '')).statusCode).toBe(404);
+    const links = (await call('GET', '/api/v1/network', undefined, '')).json().legal_texts as {
+      handle: string;
+    }[];
+    expect(links.map((link) => link.handle)).not.toContain('platform-terms');
     expect((await call('DELETE', `/administration/legal_texts/${id}`)).statusCode).toBe(404);
   });
 

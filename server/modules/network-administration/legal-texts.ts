@@ -6,10 +6,12 @@ import {
   type LegalTextRow,
   type PublicLegalText,
 } from '../../../contract/legal-texts.js';
+import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldErrors, forbidden, notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { sanitizeContent } from '../../platform/rich-text.js';
+import { lockNetworkRow, writeNetworkRow } from './network-row.js';
 import { legalTextCan, requireNetworkAdmin } from './policy.js';
 import { legalTexts, legalTextVersions } from './tables.js';
 
@@ -35,6 +37,16 @@ function checked(input: Omit<LegalTextInput, 'handle'>, handle?: string) {
   if (handle !== undefined && !handle) fields['legal_text.handle'] = [required('handle')];
   if (Object.keys(fields).length > 0) throw unprocessable(fields);
   return { name: input.name.trim(), statement: input.statement.trim(), htmlText: text.html };
+}
+
+/** Copies the texts' names and handles to the network row, in the transaction that changed them. */
+async function syncLegalLinks(tx: Tx) {
+  const links = await tx
+    .select({ name: legalTexts.name, handle: legalTexts.handle })
+    .from(legalTexts)
+    .orderBy(asc(legalTexts.name), asc(legalTexts.handle));
+  const stored = await lockNetworkRow(tx);
+  await writeNetworkRow(tx, { settings: { ...stored.settings, legal_links: links } });
 }
 
 async function loadText(ctx: AppContext, id: string): Promise<LegalText> {
@@ -83,8 +95,10 @@ export async function createLegalText(ctx: AppContext, viewer: Viewer, input: Le
       .returning({ id: legalTexts.id });
     if (!created) throw unprocessable({ 'legal_text.handle': ['errors.legal_texts.handle_taken'] });
     await tx.insert(legalTextVersions).values({ legalTextId: created.id, htmlText: values.htmlText });
+    await syncLegalLinks(tx);
     return created.id;
   });
+  await ctx.network.changed();
   return getLegalText(ctx, viewer, id);
 }
 
@@ -105,7 +119,9 @@ export async function updateLegalText(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(legalTexts.id, id));
     await tx.insert(legalTextVersions).values({ legalTextId: id, htmlText: values.htmlText });
+    await syncLegalLinks(tx);
   });
+  await ctx.network.changed();
   return getLegalText(ctx, viewer, id);
 }
 
@@ -129,12 +145,4 @@ export async function publicLegalText(ctx: AppContext, handle: string): Promise<
     html_text: text.htmlText,
     updated_at: text.updatedAt.toISOString(),
   };
-}
-
-export async function publicLegalTextLinks(ctx: AppContext) {
-  const texts = await ctx.db
-    .select({ name: legalTexts.name, handle: legalTexts.handle })
-    .from(legalTexts)
-    .orderBy(asc(legalTexts.name));
-  return { legal_texts: texts };
 }

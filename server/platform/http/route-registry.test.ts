@@ -57,7 +57,6 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/setup',
   'POST /api/v1/setup',
   // Legal texts and the imprint are for visitors too: the sign-in page links them (modules/network-administration).
-  'GET /api/v1/legal_texts',
   'GET /legal/:handle',
   'GET /imprint',
 ];

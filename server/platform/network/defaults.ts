@@ -60,6 +60,11 @@ export type NetworkSettings = {
   /** The group category guests' groups are offered from (the "category" of the guest settings). */
   guest_category_id: string | null;
   imprint: Imprint;
+  /**
+   * Names and handles of the legal texts, kept with the network (written with the texts, in their
+   * transaction) so the sign-in page and the footer link them without another request.
+   */
+  legal_links: { name: string; handle: string }[];
   devise_text_before: string;
   devise_text_between: string;
   devise_text_after: string;
@@ -168,6 +173,7 @@ export const DEFAULT_SETTINGS: NetworkSettings = {
   birthday_emails: { enabled: false, image: null, subject: '', text: '' },
   guest_category_id: null,
   imprint: { content: '', mail_imprint: '' },
+  legal_links: [],
   devise_text_before: '',
   devise_text_between: '',
   devise_text_after: '',

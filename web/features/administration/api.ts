@@ -6,8 +6,6 @@ import {
   type LegalTextInput,
   type LegalTextRow,
   legalTextPaths,
-  type PublicLegalText,
-  type PublicLegalTextLinks,
 } from '../../../contract/legal-texts';
 import {
   type BirthdayEmails,
@@ -106,22 +104,3 @@ export const useSaveImprint = () => {
     onSuccess: (saved) => queryClient.setQueryData(administrationKeys.imprint, saved),
   });
 };
-
-export const usePublicLegalText = (handle: string) =>
-  useQuery({
-    queryKey: ['legal', handle],
-    queryFn: ({ signal }) => apiFetch<PublicLegalText>(legalTextPaths.public(handle), { signal }),
-  });
-
-export const usePublicLegalLinks = () =>
-  useQuery({
-    queryKey: ['legal', 'links'],
-    staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => apiFetch<PublicLegalTextLinks>(legalTextPaths.publicList, { signal }),
-  });
-
-export const usePublicImprint = () =>
-  useQuery({
-    queryKey: ['imprint'],
-    queryFn: ({ signal }) => apiFetch<{ content: string }>(legalTextPaths.publicImprint, { signal }),
-  });

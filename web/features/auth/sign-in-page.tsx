@@ -3,10 +3,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../app/api/use-me';
 import { useNetwork } from '../../app/api/use-network';
 import { BootScreen } from '../../app/auth/boot-screen';
+import { LegalLinks } from '../../app/auth/legal-links';
 import { REDIRECT_PARAM, sanitizeRedirect } from '../../app/auth/redirect';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RichText } from '../../ui/rich-text';
-import { LegalLinks } from '../administration';
 import { SignInForm } from './sign-in-form';
 
 /** /users/sign_in: the network's texts around the form; returns to the page first asked for. */

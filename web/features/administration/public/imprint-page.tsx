@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../ui/sanitized-html';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
-import { usePublicImprint } from '../api';
+import { usePublicImprint } from './public-api';
 import { PublicDocument } from './public-document';
 
 /** /imprint: the network's web imprint, public. */

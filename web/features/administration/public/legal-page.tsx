@@ -4,7 +4,7 @@ import { isApiError } from '../../../app/api/client';
 import { formatDate } from '../../../i18n/dates';
 import { SanitizedHtml } from '../../../ui/sanitized-html';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
-import { usePublicLegalText } from '../api';
+import { usePublicLegalText } from './public-api';
 import { PublicDocument } from './public-document';
 
 /** /legal/{handle}: a legal text as anyone reads it, signed in or not. */

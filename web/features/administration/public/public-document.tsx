@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNetwork } from '../../../app/api/use-network';
+import { LegalLinks } from '../../../app/auth/legal-links';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { LegalLinks } from './legal-links';
 
 /** The frame of the public legal pages: readable by visitors and members alike, without the shell. */
 export const PublicDocument = ({ title, children }: { title: string; children: ReactNode }) => {
