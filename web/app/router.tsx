@@ -33,17 +33,7 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = [
-  'invites',
-  'tasks',
-  'channels',
-  'blogs',
-  'pages',
-  'apps',
-  'map',
-  'info',
-  'administration',
-];
+const MODULE_PATHS = ['invites', 'tasks', 'channels', 'blogs', 'pages', 'apps', 'map', 'info'];
 
 const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'pages', 'apps', 'map', 'administration'];
 
@@ -224,6 +214,8 @@ export const routes: RouteObject[] = withBoundary([
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },
           ]),
+          // A splat only, so that /administration itself is discovered (features/administration).
+          { path: 'administration/*', lazy: notAvailable },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

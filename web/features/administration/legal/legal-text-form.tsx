@@ -37,7 +37,7 @@ export const LegalTextForm = ({ initial, onSubmit }: Props) => {
   const { control, handleSubmit, formState, setError, watch } = useZodForm(schema, {
     defaultValues: initial ?? { name: '', statement: '', handle: '', text: '' },
   });
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitSuccessful);
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   const submit = handleSubmit((values) =>
     onSubmit({ ...values, handle: editing ? values.handle : deriveHandle(values.name) }).catch(
       (error: unknown) => applyServerErrors(error, setError, t, { fieldOf }),
