@@ -30,6 +30,8 @@ export const network = z.object({
   devise_text_before: z.string(),
   devise_text_between: z.string(),
   devise_text_after: z.string(),
+  /** The legal texts the sign-in page and the footer link to (/legal/{handle}). */
+  legal_texts: z.array(z.object({ name: z.string(), handle: z.string() })),
   config: z.object({
     show_online_status: z.boolean(),
     anonymize_membership: z.boolean(),

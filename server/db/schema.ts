@@ -10,6 +10,7 @@ export * from '../modules/files/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/members/tables.js';
 export * from '../modules/messages/tables.js';
+export * from '../modules/network-administration/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/setup/tables.js';

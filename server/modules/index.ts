@@ -12,6 +12,7 @@ import { memberAdministrationModule } from './member-administration/module.js';
 import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
+import { networkAdministrationModule } from './network-administration/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { searchModule } from './search/module.js';
 import { setupModule } from './setup/module.js';
@@ -30,6 +31,7 @@ export const MODULES: readonly AppModule[] = [
   networkModule,
   membersModule,
   memberAdministrationModule,
+  networkAdministrationModule,
   groupsModule,
   directoryModule,
   tagsModule,

@@ -11,6 +11,7 @@ import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
 import { createLogger } from './logger.js';
 import { createMailSender } from './mail/create-mail.js';
 import type { MailSender } from './mail/mail.js';
+import { withMailImprint } from './mail/with-imprint.js';
 import { Extensions } from './modules/extensions.js';
 import { Lifecycle } from './modules/lifecycle.js';
 import { createNetworkCache } from './network/cache.js';
@@ -41,13 +42,14 @@ export async function createContext(
 ): Promise<AppContext> {
   const log = options.log ?? createLogger(config.logLevel);
   const bus = withPublishFailuresLogged(options.bus ?? (await createBus(config.redisUrl, log)), log);
-  const mail =
+  const sender =
     options.mail ??
     createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }, log);
   const jobs = createJobRunner(db, log, { instanceId: instanceId(config), ...options.jobs });
   defineHousekeeping(jobs, db);
   const sessions = await createSessionCache(db, bus, log);
   const network = await createNetworkCache(db, bus);
+  const mail = withMailImprint(sender, network);
   return {
     config,
     db,

@@ -33,19 +33,7 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = [
-  'invites',
-  'tasks',
-  'channels',
-  'blogs',
-  'pages',
-  'apps',
-  'map',
-  'info',
-  'imprint',
-  'legal',
-  'administration',
-];
+const MODULE_PATHS = ['invites', 'tasks', 'channels', 'blogs', 'pages', 'apps', 'map', 'info'];
 
 const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'pages', 'apps', 'map', 'administration'];
 
@@ -82,6 +70,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
         shell: m.administrationListsRoutes,
         group: [],
       })),
+  },
+  {
+    // The network administration: home, settings, legal texts and imprint.
+    paths: /^\/administration(\/(settings|legal_texts|imprint)(\/|$)|\/?$)/,
+    load: () =>
+      import('../features/administration/routes').then((m) => ({ shell: m.administrationRoutes, group: [] })),
   },
   {
     paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,
@@ -170,6 +164,15 @@ export const routes: RouteObject[] = withBoundary([
     ),
   },
   {
+    // Legal texts and the imprint are public: visitors read them without signing in (part 1 section 2.7).
+    path: '/legal/:handle',
+    lazy: () => import('../features/administration/public/lazy').then((m) => m.legalPage()),
+  },
+  {
+    path: '/imprint',
+    lazy: () => import('../features/administration/public/lazy').then((m) => m.imprintPage()),
+  },
+  {
     // The first administrator's one-time link (server/modules/setup); nobody is signed in yet.
     path: '/setup',
     lazy: withStrings(loadSetupStrings, () => import('../features/setup/setup-page')),
@@ -221,6 +224,8 @@ export const routes: RouteObject[] = withBoundary([
             { path, lazy: notAvailable },
             { path: `${path}/*`, lazy: notAvailable },
           ]),
+          // A splat only, so that /administration itself is discovered (features/administration).
+          { path: 'administration/*', lazy: notAvailable },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -29,6 +29,7 @@ export function presentNetwork(network: NetworkRecord, viewer: Viewer | null, co
     devise_text_before: settings.devise_text_before,
     devise_text_between: settings.devise_text_between,
     devise_text_after: settings.devise_text_after,
+    legal_texts: settings.legal_links,
     config: {
       show_online_status: flags.show_online_status,
       anonymize_membership: settings.anonymize_memberships_config !== 'disabled',

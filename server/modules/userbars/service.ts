@@ -23,6 +23,7 @@ const NETWORK_ITEMS: Item[] = [
   item('group_categories_order', '/administration/group-categories-order/edit'),
   item('invites', '/administration/invites/new'),
   item('legal_texts', '/administration/legal_texts'),
+  item('imprint', '/administration/imprint/edit'),
   item('designs', '/administration/designs'),
   item('tags', '/administration/tags'),
   item('file_extension_filter', '/administration/file-extension-filter/edit'),

@@ -56,6 +56,9 @@ const PUBLIC_ROUTES = [
   // The first administrator's one-time setup link: nobody can be signed in yet (modules/setup).
   'GET /api/v1/setup',
   'POST /api/v1/setup',
+  // Legal texts and the imprint are for visitors too: the sign-in page links them (modules/network-administration).
+  'GET /legal/:handle',
+  'GET /imprint',
 ];
 
 let t: TestApp;

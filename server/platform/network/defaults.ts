@@ -7,7 +7,64 @@ export const LANGUAGES: Language[] = ['de', 'de_DU', 'en', 'es', 'fr'];
 
 export type ProfileField = { key: string; label: string; type: 'text' | 'email' | 'phone' | 'url' };
 
+export type DayTime = 'am' | 'pm' | 'lpm';
+export type ZoomLevel = 0 | 3 | 6 | 10 | 15;
+export type MapTheme = 'alidade_smooth' | 'alidade_smooth_dark' | 'osm_bright' | 'outdoors';
+export type NetworkLocation = {
+  street: string;
+  number: string;
+  zip: string;
+  city: string;
+  state: string;
+  country: string;
+};
+export type GroupPromotionConfig = {
+  active: boolean;
+  title: string;
+  description: string;
+  group_category_ids: string[];
+  group_ids: string[];
+  enabled_for_external: boolean;
+  decorators: string[];
+  decorators_external: string[];
+};
+/** The web and the mail imprint (part 1 section 2.7), rich text sanitised on save. */
+export type Imprint = { content: string; mail_imprint: string };
+
 export type NetworkSettings = {
+  altcha_captcha: boolean;
+  join_as_external: boolean;
+  join_ask_for_profile_data: boolean;
+  join_section_admins_can_invite_users: boolean;
+  group_promotion_config: GroupPromotionConfig;
+  show_map: boolean;
+  map_scope_selection: 'all' | 'poi';
+  network_location: NetworkLocation;
+  zoom_level: ZoomLevel;
+  map_theme: MapTheme;
+  email_recommendations: { allow_external_recipients: boolean; include_replies_default: boolean };
+  digest_sending_days: { day: number; time: DayTime }[];
+  digests: {
+    max_number_of_upcoming_appointments: number;
+    upcoming_appointments_position: 'top' | 'bottom';
+    show_comments: boolean;
+  };
+  daily_activity: {
+    enabled: boolean;
+    include_network_level: boolean;
+    mode: 'new' | 'new_and_updated';
+    sending_time: DayTime;
+    only_weekdays: boolean;
+  };
+  birthday_emails: { enabled: boolean; image: string | null; subject: string; text: string };
+  /** The group category guests' groups are offered from (the "category" of the guest settings). */
+  guest_category_id: string | null;
+  imprint: Imprint;
+  /**
+   * Names and handles of the legal texts, kept with the network (written with the texts, in their
+   * transaction) so the sign-in page and the footer link them without another request.
+   */
+  legal_links: { name: string; handle: string }[];
   devise_text_before: string;
   devise_text_between: string;
   devise_text_after: string;
@@ -43,6 +100,12 @@ export type NetworkConfig = {
   teams_sync_enabled: boolean;
   automatic_translation_enabled: boolean;
   abuse_reports_enabled: boolean;
+  /** Which settings administrators may change (part 3 section 6: options shown only with their flag). */
+  abuse_reports_admin_configurable: boolean;
+  digests_configurable: boolean;
+  birthday_emails_admin_configurable: boolean;
+  two_factor_enforced_available: boolean;
+  login_form_configurable: boolean;
   maps_enabled: boolean;
   network_streams_subscribable: boolean;
   appointments_opt_retroactively: boolean;
@@ -74,6 +137,43 @@ export type NetworkDesign = {
 };
 
 export const DEFAULT_SETTINGS: NetworkSettings = {
+  altcha_captcha: false,
+  join_as_external: false,
+  join_ask_for_profile_data: false,
+  join_section_admins_can_invite_users: false,
+  group_promotion_config: {
+    active: false,
+    title: 'Groups',
+    description: '',
+    group_category_ids: [],
+    group_ids: [],
+    enabled_for_external: false,
+    decorators: [],
+    decorators_external: [],
+  },
+  show_map: false,
+  map_scope_selection: 'all',
+  network_location: { street: '', number: '', zip: '', city: '', state: '', country: '' },
+  zoom_level: 10,
+  map_theme: 'alidade_smooth',
+  email_recommendations: { allow_external_recipients: false, include_replies_default: false },
+  digest_sending_days: [{ day: 1, time: 'am' }],
+  digests: {
+    max_number_of_upcoming_appointments: 5,
+    upcoming_appointments_position: 'top',
+    show_comments: true,
+  },
+  daily_activity: {
+    enabled: false,
+    include_network_level: true,
+    mode: 'new',
+    sending_time: 'am',
+    only_weekdays: true,
+  },
+  birthday_emails: { enabled: false, image: null, subject: '', text: '' },
+  guest_category_id: null,
+  imprint: { content: '', mail_imprint: '' },
+  legal_links: [],
   devise_text_before: '',
   devise_text_between: '',
   devise_text_after: '',
@@ -113,6 +213,11 @@ export const DEFAULT_CONFIG: NetworkConfig = {
   teams_sync_enabled: false,
   automatic_translation_enabled: false,
   abuse_reports_enabled: false,
+  abuse_reports_admin_configurable: true,
+  digests_configurable: true,
+  birthday_emails_admin_configurable: true,
+  two_factor_enforced_available: true,
+  login_form_configurable: true,
   maps_enabled: false,
   network_streams_subscribable: true,
   appointments_opt_retroactively: false,

@@ -11,6 +11,7 @@ import { useNetwork } from '../api/use-network';
 import { useUnreadChats } from '../api/use-unread-chats';
 import { useUnreads } from '../api/use-unreads';
 import { BootScreen } from '../auth/boot-screen';
+import { LegalLinks } from '../auth/legal-links';
 import { ChatSidebarSlot, useWideScreen } from './chat-sidebar-host';
 import { Header } from './header/header';
 import { SkipLink } from './skip-link';
@@ -131,6 +132,9 @@ export const ShellLayout = () => {
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
         >
           <Outlet />
+          <footer className="mt-12 border-t border-border pt-4">
+            <LegalLinks />
+          </footer>
         </main>
       </div>
       <div className="sr-only" aria-live="polite" aria-atomic="true">

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import type { Activity } from '../../../contract/activities';
 import { Avatar } from '../../ui/avatar';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SanitizedHtml } from '../../ui/sanitized-html';
 import { toast } from '../../ui/toaster';
 import { useDeleteActivity } from './api/mutations';
 import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
 import { Replies } from './replies';
-import { SanitizedHtml } from './sanitized-html';
 
 const tagPath = (name: string) => `/activitystreams/all?tag=${encodeURIComponent(name)}`;
 

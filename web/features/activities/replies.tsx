@@ -8,13 +8,13 @@ import { applyServerErrors } from '../../ui/form/server-errors';
 import { useFieldControl } from '../../ui/form/use-field-control';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormField } from '../../ui/form-field';
+import { SanitizedHtml } from '../../ui/sanitized-html';
 import { toast } from '../../ui/toaster';
 import { ActivityEditor, type EditorValue } from './activity-editor';
 import { useRemoveReply, useReply } from './api/mutations';
 import { useReplies } from './api/queries';
 import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
-import { SanitizedHtml } from './sanitized-html';
 
 /** Replies one level deep: the latest shown, the rest on request; removed ones stay hidden. */
 export const Replies = ({ activity }: { activity: Activity }) => {

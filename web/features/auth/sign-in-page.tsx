@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../app/api/use-me';
 import { useNetwork } from '../../app/api/use-network';
 import { BootScreen } from '../../app/auth/boot-screen';
+import { LegalLinks } from '../../app/auth/legal-links';
 import { REDIRECT_PARAM, sanitizeRedirect } from '../../app/auth/redirect';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RichText } from '../../ui/rich-text';
@@ -66,6 +67,7 @@ export const SignInPage = () => {
           {network.data?.devise_text_after ? (
             <RichText text={network.data.devise_text_after} className="mt-6 text-center text-sm text-muted" />
           ) : null}
+          <LegalLinks className="mt-8" />
         </div>
       </main>
     </div>

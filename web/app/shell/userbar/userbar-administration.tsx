@@ -1,10 +1,14 @@
-import { Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../api/types';
 import { useGroup } from '../../api/use-group';
 import { type AdministrationContext, useUserbarAdministration } from '../../api/use-userbar-administration';
-import { UserbarLink } from './userbar-link';
 import { UserbarSection } from './userbar-section';
+
+/** Labels and icons load with the administration strings, only for those who administrate something. */
+const AdministrationItems = lazy(() =>
+  import('../../../features/administration/userbar-items').then((m) => m.loadAdministrationUserbarItems()),
+);
 
 type Props = { me: Me; groupSlug: string | null; groupCategorySlug: string | null };
 
@@ -37,13 +41,9 @@ export const UserbarAdministration = ({ me, groupSlug, groupCategorySlug }: Prop
       count={items.length}
       testId="userbar-administration"
     >
-      {items.map((item) => (
-        <li key={item.key}>
-          <UserbarLink to={item.url} icon={<Settings aria-hidden className="size-4" />} end>
-            {t(item.label, { defaultValue: item.key.replace(/_/g, ' ') })}
-          </UserbarLink>
-        </li>
-      ))}
+      <Suspense fallback={null}>
+        <AdministrationItems items={items} />
+      </Suspense>
     </UserbarSection>
   );
 };

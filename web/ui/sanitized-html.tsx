@@ -1,4 +1,5 @@
-import { cn } from '../../ui/cn';
+import { cn } from './cn';
+import './rich-content.css';
 
 /** Content the server sanitised (platform/rich-text.ts) when it was written. */
 export const SanitizedHtml = ({ html, className }: { html: string; className?: string }) => (

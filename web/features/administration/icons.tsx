@@ -1,0 +1,51 @@
+import {
+  BadgeCheck,
+  BarChart3,
+  FileText,
+  FolderTree,
+  Home,
+  ListOrdered,
+  type LucideIcon,
+  Menu,
+  Palette,
+  Pencil,
+  RefreshCw,
+  Scale,
+  ScrollText,
+  Settings,
+  Smartphone,
+  Tags,
+  UserPlus,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+
+/**
+ * One icon per administration area and user bar item (part 3 section 2.3), so the items can be told
+ * apart at a glance. Group and category items share the icon of their network counterpart.
+ */
+const ICONS: Record<string, LucideIcon> = {
+  home: Home,
+  overview: Home,
+  settings: Settings,
+  members: Users,
+  groups: UsersRound,
+  navigation: Menu,
+  app_navigation: Smartphone,
+  group_categories_order: ListOrdered,
+  invites: UserPlus,
+  legal_texts: Scale,
+  imprint: FileText,
+  designs: Palette,
+  tags: Tags,
+  membership_roles: BadgeCheck,
+  audit_log: ScrollText,
+  statistics: BarChart3,
+  version_and_updates: RefreshCw,
+  edit: Pencil,
+  category_groups: FolderTree,
+};
+
+/** `group_members` and `category_invites` use the icon of `members` and `invites`. */
+export const iconOf = (key: string): LucideIcon =>
+  ICONS[key] ?? ICONS[key.replace(/^(group|category)_/, '')] ?? Settings;

@@ -1,0 +1,24 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { type FieldControlProps, useFieldControl } from '../../../ui/form/use-field-control';
+import { FormField } from '../../../ui/form-field';
+import { RichTextEditor } from '../../messages';
+
+/** Rich text as a form value (its HTML); the server sanitises it again (platform/rich-text.ts). */
+export const RichTextField = <T extends FieldValues, N extends FieldPath<T>, Out = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+}: FieldControlProps<T, N, Out>) => {
+  const { field, errors } = useFieldControl(control, name);
+  return (
+    <FormField label={label} hint={hint} required={required} error={errors}>
+      <RichTextEditor
+        label={label}
+        initialHtml={field.value ?? ''}
+        onChange={(value) => field.onChange(value.text.trim() ? value.html : '')}
+      />
+    </FormField>
+  );
+};

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n/feature-strings';
+import { loadAdministrationEditorStrings } from './editor-strings';
+import { loadAdministrationStrings } from './strings';
+
+/** Network administration pages, relative to the shell (part 3 section 2.1, part 1 section 2.7). */
+export const administrationRoutes: RouteObject[] = [
+  {
+    path: 'administration',
+    lazy: withStrings(loadAdministrationStrings, () => import('./home-page')),
+  },
+  {
+    path: 'administration/settings/edit',
+    lazy: withStrings(loadAdministrationStrings, () => import('./settings/settings-page')),
+  },
+  {
+    path: 'administration/legal_texts',
+    lazy: withStrings(loadAdministrationStrings, () => import('./legal/legal-texts-page')),
+  },
+  {
+    path: 'administration/legal_texts/new',
+    lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/new-legal-text-page')),
+  },
+  {
+    path: 'administration/legal_texts/:legalTextId/edit',
+    lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/edit-legal-text-page')),
+  },
+  {
+    path: 'administration/legal_texts/:legalTextId',
+    lazy: withStrings(loadAdministrationStrings, () => import('./legal/legal-text-versions-page')),
+  },
+  {
+    path: 'administration/imprint/edit',
+    lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/imprint-edit-page')),
+  },
+];

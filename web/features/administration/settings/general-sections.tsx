@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../../app/shell/header/language-names';
+import { Checkbox, CheckboxField, SelectField } from '../../../ui/form/choice-fields';
+import { TextareaField, TextField } from '../../../ui/form/text-fields';
+import { label, type SectionProps } from './form';
+import { Section } from './section';
+
+/** General, joining, group promotion and the sign-in page texts. */
+export const GeneralSections = ({ control, options }: SectionProps) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section id="general" title={t(label('sections.general'))}>
+        <TextField control={control} name="name" label={t(label('name'))} required />
+        <SelectField control={control} name="language" label={t(label('language'))} required>
+          {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        {options.abuse_reports ? (
+          <CheckboxField
+            control={control}
+            name="abuse_reports_enabled"
+            label={t(label('abuse_reports_enabled'))}
+          />
+        ) : null}
+      </Section>
+      <Section id="joining" title={t(label('sections.joining'))}>
+        <CheckboxField
+          control={control}
+          name="join_user_can_initiate"
+          label={t(label('join_user_can_initiate'))}
+        />
+        <CheckboxField control={control} name="join_moderated" label={t(label('join_moderated'))} />
+        <CheckboxField control={control} name="altcha_captcha" label={t(label('altcha_captcha'))} />
+        {options.guests ? (
+          <CheckboxField control={control} name="join_as_external" label={t(label('join_as_external'))} />
+        ) : null}
+        <CheckboxField
+          control={control}
+          name="join_ask_for_profile_data"
+          label={t(label('join_ask_for_profile_data'))}
+        />
+        <CheckboxField
+          control={control}
+          name="join_section_admins_can_invite_users"
+          label={t(label('join_section_admins_can_invite_users'))}
+        />
+      </Section>
+      <Section id="group_promotion" title={t(label('sections.group_promotion'))}>
+        <CheckboxField
+          control={control}
+          name="group_promotion_config.active"
+          label={t(label('promotion_active'))}
+        />
+        <TextField
+          control={control}
+          name="group_promotion_config.title"
+          label={t(label('promotion_title'))}
+          required
+        />
+        <TextareaField
+          control={control}
+          name="group_promotion_config.description"
+          label={t(label('promotion_description'))}
+          rows={3}
+        />
+        <CheckboxField
+          control={control}
+          name="group_promotion_config.enabled_for_external"
+          label={t(label('promotion_enabled_for_external'))}
+        />
+      </Section>
+      {options.login_form ? (
+        <Section id="sign_in" title={t(label('sections.sign_in'))}>
+          {(['devise_text_before', 'devise_text_between', 'devise_text_after'] as const).map((name) => (
+            <TextareaField key={name} control={control} name={name} label={t(label(name))} rows={3} />
+          ))}
+        </Section>
+      ) : null}
+    </>
+  );
+};
+
+/** Choose some of the profile fields (directory columns, directory filters). */
+export const ProfileFieldChoice = ({
+  legend,
+  fields,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  fields: SectionProps['profileFields'];
+  chosen: string[];
+  onChange: (keys: string[]) => void;
+}) => (
+  <fieldset className="space-y-2">
+    <legend className="text-sm font-medium text-ink">{legend}</legend>
+    {fields.map((field) => (
+      <Checkbox
+        key={field.key}
+        label={field.label}
+        checked={chosen.includes(field.key)}
+        onChange={(checked) =>
+          onChange(checked ? [...chosen, field.key] : chosen.filter((key) => key !== field.key))
+        }
+      />
+    ))}
+  </fieldset>
+);
