@@ -152,6 +152,14 @@ export const routes: RouteObject[] = withBoundary([
     ),
   },
   {
+    // The link of an invitation mail: the invited person registers.
+    path: '/invitations/:token',
+    lazy: withStrings(
+      loadPeopleAdministrationStrings,
+      () => import('../features/people-administration/invites/registration-page'),
+    ),
+  },
+  {
     // The link of a reset or welcome mail.
     path: '/users/password/edit',
     lazy: withStrings(

@@ -12,9 +12,11 @@ const table: [string, PageName][] = [
   ['administration/members/new', 'newMember'],
   ['administration/members/:memberId/edit', 'editMember'],
   ['administration/members/:memberId/group-memberships', 'memberGroups'],
+  ['administration/invites/new', 'newInvite'],
+  ['administration/invites/sent', 'sentInvites'],
 ];
 
-/** Member administration, relative to the shell (part 3 section 2.1). */
+/** Member administration and invitations, relative to the shell (part 3 section 2.1). */
 export const peopleAdministrationRoutes: RouteObject[] = table.map(([path, name]) => ({
   path,
   lazy: page(name),
