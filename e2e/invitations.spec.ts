@@ -41,7 +41,7 @@ test.describe('invitations', () => {
     await signIn(page, ADMIN);
     await page.goto('/administration/invites/new');
     await expect(page.getByRole('heading', { name: 'Invite people', level: 1 })).toBeVisible();
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
     await page.getByLabel('First name').fill('Gina');
     const groups = page.getByRole('group', { name: 'Groups the person joins' });
     const firstGroup = groups.getByRole('checkbox').first();
