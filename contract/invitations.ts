@@ -170,3 +170,20 @@ export const registrationResult = z.object({ redirect_to: z.string() });
 
 /** The codes of a link that no longer works (answered with 410). */
 export const LINK_GONE_CODES = ['expired', 'revoked', 'used'] as const;
+
+/** GET /api/v1/invites?filter=groups: the member's open group invitations (accept: join the group). */
+export const groupInvite = z.object({
+  id: z.string(),
+  invitable: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  invitable_type: z.literal('Group'),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  inviteStatus: z.literal('open'),
+  created_at: z.string(),
+});
+export type GroupInvite = z.infer<typeof groupInvite>;
+export const groupInviteList = z.object({
+  invites: z.array(groupInvite),
+  total: z.number(),
+  nextPage: z.number().nullable(),
+});
+export type GroupInviteList = z.infer<typeof groupInviteList>;

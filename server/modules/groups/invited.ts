@@ -169,3 +169,37 @@ export async function announceMemberships(ctx: AppContext, memberId: string, gro
     });
   }
 }
+
+/** The member's open group invitations, newest first, with who sent each (part 3 section 9: 50 a page). */
+export async function openGroupInvitations(
+  db: Db | Tx,
+  memberId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(groupMemberships.memberId, memberId), eq(groupMemberships.status, 'invited'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: groups.id,
+        slug: groups.slug,
+        name: groups.name,
+        invitedById: groupMemberships.invitedById,
+        invitedAt: groupMemberships.invitedAt,
+        createdAt: groupMemberships.createdAt,
+      })
+      .from(groupMemberships)
+      .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+      .where(where)
+      .orderBy(
+        sql`coalesce(${groupMemberships.invitedAt}, ${groupMemberships.createdAt}) desc`,
+        asc(groups.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(groupMemberships)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

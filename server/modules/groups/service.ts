@@ -36,6 +36,7 @@ export {
   inviteIntoGroup,
   joinInvitedGroups,
   membershipStatuses,
+  openGroupInvitations,
   withdrawGroupInvitations,
 } from './invited.js';
 export {

@@ -290,6 +290,47 @@ describe('internal invites and the sent list', () => {
     expect(join.statusCode).not.toBe(200);
   });
 
+  it('lists the own group invitations at /api/v1/invites?filter=groups; accept and reject', async () => {
+    const first = await createGroup(t.database.db, { access: 'hidden' });
+    const second = await createGroup(t.database.db, { access: 'closed' });
+    const invitee = await createMember(t.database.db);
+    for (const group of [first, second]) {
+      const sent = await call('POST', `/groups/${group.slug}/membership_invites`, {
+        membership_invites: { membership_ids: [invitee.id] },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const cookie = await signIn(t.app, invitee.email);
+    const list = await call('GET', '/api/v1/invites?filter=groups&status=open&limit=50', undefined, cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().total).toBe(2);
+    expect(
+      list
+        .json()
+        .invites.map((i: { invitable: { id: string } }) => i.invitable.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
+    expect(list.json().invites[0].author).not.toBeNull();
+    // Someone else sees none of them.
+    const stranger = await signIn(t.app, (await createMember(t.database.db)).email);
+    expect((await call('GET', '/api/v1/invites?filter=groups', undefined, stranger)).json().total).toBe(0);
+    expect((await call('GET', '/api/v1/invites?filter=nonsense', undefined, stranger)).statusCode).toBe(400);
+
+    const accept = await call('POST', `/api/v1/groups/${first.id}/join`, {}, cookie);
+    expect(accept.json().membership_status_of_current_member).toBe('member');
+    const reject = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/groups/${second.id}/join`,
+      headers: { ...authHeaders(cookie), accept: 'application/json' },
+    });
+    expect(reject.json().membership_status_of_current_member).toBe('no_member');
+    expect((await call('GET', '/api/v1/invites?filter=groups', undefined, cookie)).json().total).toBe(0);
+    // The appointments' list is unchanged.
+    expect((await call('GET', '/api/v1/invites?filter=appointments', undefined, cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses members the inviter may not see as unknown', async () => {
     const group = await createGroup(t.database.db);
     const inviter = await createMember(t.database.db, { isExternal: true });

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/modules/module.js';
+import { inviteFilters } from '../appointments/service.js';
 import { defineInviteMailJob } from './external.js';
+import { myGroupInvites } from './my-invites.js';
 import { invitationRoutes } from './routes.js';
 
 /**
@@ -10,6 +12,7 @@ export const invitationsModule = defineModule({
   name: 'invitations',
   setup(ctx) {
     defineInviteMailJob(ctx);
+    ctx.extensions.add(inviteFilters, 'groups', myGroupInvites);
   },
   routes: invitationRoutes,
 });
