@@ -34,7 +34,6 @@ const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
 const MODULE_PATHS = [
-  'invites',
   'tasks',
   'channels',
   'blogs',
@@ -66,7 +65,8 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       import('../features/files/routes').then((m) => ({ shell: m.filesRoutes, group: m.filesRoutes })),
   },
   {
-    paths: /^\/administration\/(members|invites)(\/|$)/,
+    // Member and invite administration, and the member's own group invitations.
+    paths: /^\/administration\/(members|invites)(\/|$)|^\/invites(\/(new|sent))?\/?$/,
     load: () =>
       import('../features/people-administration/routes').then((m) => ({
         shell: m.peopleAdministrationRoutes,

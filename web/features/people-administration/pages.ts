@@ -10,3 +10,4 @@ export const editMember = () =>
 export const memberGroups = () => import('./members/member-groups-page');
 export const newInvite = () => import('./invites/new-invite-page');
 export const sentInvites = () => import('./invites/sent-invites-page');
+export const myInvites = () => import('./invites/my-invites-page');

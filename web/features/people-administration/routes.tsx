@@ -14,6 +14,10 @@ const table: [string, PageName][] = [
   ['administration/members/:memberId/group-memberships', 'memberGroups'],
   ['administration/invites/new', 'newInvite'],
   ['administration/invites/sent', 'sentInvites'],
+  ['invites', 'myInvites'],
+  // The spec's short paths of the network's invite pages.
+  ['invites/new', 'newInvite'],
+  ['invites/sent', 'sentInvites'],
 ];
 
 /** Member administration and invitations, relative to the shell (part 3 section 2.1). */
