@@ -8,6 +8,7 @@ import {
   createGroup,
   createMember,
   setNetworkConfig,
+  setNetworkSettings,
 } from '../../test/factories.js';
 import { invitations } from './tables.js';
 
@@ -142,6 +143,17 @@ describe('external invites', () => {
     const gone = await registerWith(otherToken);
     expect([gone.statusCode, gone.json().error.code]).toEqual([410, 'revoked']);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/invitations/nonsense' })).statusCode).toBe(404);
+  });
+
+  it('has the new member set up a second factor first when the network enforces one', async () => {
+    const email = uniqueEmail();
+    await call('POST', '/administration/external_invites', { external_invite: { email } });
+    const token = await mailedToken(email);
+    onTestFinished(await setNetworkSettings(t.ctx, { two_factor: 'enforced' }));
+    const registered = await registerWith(token);
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(registered.json().redirect_to).toMatch(/^\/users\/two_factor_authentication/);
+    expect(String(registered.headers['set-cookie'])).not.toContain('intranet_session=');
   });
 
   it('reads a CSV in ISO-8859-1 with umlauts and lists the rows it skipped', async () => {

@@ -6,6 +6,7 @@ import { createSession, hashToken } from '../../platform/sessions/sessions.js';
 import { hashPassword, passwordProblem } from '../auth/service.js';
 import { announceMemberships, groupNamesByIds, joinInvitedGroups } from '../groups/service.js';
 import { emailTakenByOther, insertAccount } from '../members/service.js';
+import { beginSecondFactor, secondFactorStep } from '../two-factor/service.js';
 import { invitations } from './tables.js';
 
 /**
@@ -49,7 +50,7 @@ export async function registrationInfo(ctx: AppContext, token: string): Promise<
   };
 }
 
-/** POST /api/v1/invitations/{token}: the new member's session. */
+/** POST /api/v1/invitations/{token}: the new member's session, or the second factor's setup first. */
 export async function register(
   ctx: AppContext,
   token: string,
@@ -93,6 +94,12 @@ export async function register(
     return { memberId: id, groupIds: joined };
   });
   await announceMemberships(ctx, memberId, groupIds);
+  // A network that enforces a second factor has the new member set one up before the first session.
+  const mode = await secondFactorStep(ctx, memberId);
+  if (mode) {
+    const token = await beginSecondFactor(ctx, { memberId, mode, redirectTo: '/', ...client });
+    return { kind: 'second_factor' as const, token };
+  }
   const session = await createSession(ctx.db, memberId, client);
-  return { session, redirectTo: '/' };
+  return { kind: 'session' as const, token: session.token };
 }

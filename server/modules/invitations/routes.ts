@@ -19,8 +19,10 @@ import {
   sentInviteList,
   sentInvitesQuery,
 } from '../../../contract/invitations.js';
+import { twoFactorPaths } from '../../../contract/two-factor.js';
 import type { AppContext } from '../../platform/context.js';
 import { setSessionCookie } from '../../platform/sessions/cookie.js';
+import { setPendingCookie } from '../two-factor/service.js';
 import { readExternalInvite } from './input.js';
 import {
   inviteExternal,
@@ -171,12 +173,16 @@ function routes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: registrationParams, body: registrationBody, response: { 200: registrationResult } },
     },
     async (request, reply) => {
-      const { session, redirectTo } = await register(ctx, request.params.token, request.body.user, {
+      const result = await register(ctx, request.params.token, request.body.user, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      setSessionCookie(reply, session.token, ctx.config.secureCookies);
-      return { redirect_to: redirectTo };
+      if (result.kind === 'second_factor') {
+        setPendingCookie(reply, result.token, ctx.config.secureCookies);
+        return { redirect_to: `${twoFactorPaths.page}?context=sign_in` };
+      }
+      setSessionCookie(reply, result.token, ctx.config.secureCookies);
+      return { redirect_to: '/' };
     },
   );
 }
