@@ -66,11 +66,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
   },
   {
     // Member and invite administration, and the member's own group invitations.
-    paths: /^\/administration\/(members|invites)(\/|$)|^\/invites(\/(new|sent))?\/?$/,
+    paths:
+      /^\/administration\/(members|invites)(\/|$)|^\/invites(\/(new|sent))?\/?$|^\/groups\/[^/]+\/invites\/sent\/?$/,
     load: () =>
       import('../features/people-administration/routes').then((m) => ({
         shell: m.peopleAdministrationRoutes,
-        group: [],
+        group: m.peopleAdministrationGroupRoutes,
       })),
   },
   {

@@ -25,3 +25,8 @@ export const peopleAdministrationRoutes: RouteObject[] = table.map(([path, name]
   path,
   lazy: page(name),
 }));
+
+/** The group's sent invites, relative to the group page (part 3 section 2.1). */
+export const peopleAdministrationGroupRoutes: RouteObject[] = [
+  { path: 'invites/sent', lazy: page('sentInvites') },
+];

@@ -1,7 +1,7 @@
 import { MailPlus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { SentInvite } from '../../../../contract/invitations';
 import { isApiError } from '../../../app/api/client';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -55,10 +55,14 @@ const InviteRow = ({
   );
 };
 
-/** /administration/invites/sent: sent invites, selected ones renewed or revoked (part 3 section 4). */
+/**
+ * /administration/invites/sent and /groups/{slug}/invites/sent: sent invites, selected ones renewed or
+ * revoked (part 3 section 4).
+ */
 export const SentInvitesPage = () => {
   const { t } = useTranslation();
-  const scope = NETWORK_SCOPE;
+  const { groupSlug } = useParams();
+  const scope = groupSlug ? `/groups/${groupSlug}` : NETWORK_SCOPE;
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
   const sent = useSentInvites(scope, page);
@@ -91,10 +95,12 @@ export const SentInvitesPage = () => {
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.invitations.sent_title')}</h1>
-        <Link to="/administration/invites/new" className={buttonClasses('primary', 'md')}>
-          <MailPlus aria-hidden className="size-4" />
-          {t('js.invitations.new_title')}
-        </Link>
+        {groupSlug ? null : (
+          <Link to="/administration/invites/new" className={buttonClasses('primary', 'md')}>
+            <MailPlus aria-hidden className="size-4" />
+            {t('js.invitations.new_title')}
+          </Link>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
