@@ -83,4 +83,14 @@ test.describe('invitations', () => {
     const row = page.getByRole('listitem').filter({ hasText: email });
     await expect(row.getByText('Registered')).toBeVisible();
   });
+
+  test('the group variant of the sent invites page opens', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const mine = await page.request.get('/api/v1/groups', { headers: { accept: 'application/json' } });
+    const { groups } = (await mine.json()) as { groups: { slug: string }[] };
+    const slug = groups[0]?.slug ?? '';
+    await page.goto(`/groups/${slug}/invites/sent`);
+    await expect(page.getByRole('heading', { name: 'Sent invitations', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Revoke' })).toBeDisabled();
+  });
 });
