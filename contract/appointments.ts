@@ -503,7 +503,8 @@ export type MeetingRoom = z.infer<typeof meetingRoom>;
 export const startMeetingResult = z.object({ join_url: z.string() });
 
 export const invitesQuery = z.object({
-  filter: z.enum(['appointments']).default('appointments'),
+  /** groups: the member's open group invitations (modules/invitations, through `inviteFilters`). */
+  filter: z.enum(['appointments', 'groups']).default('appointments'),
   status: z.enum(['open', 'expired', 'obsolete']).default('open'),
   limit: queryInteger(1, 100).default(INVITES_PAGE_SIZE),
   /** 1-based page; the answer's nextPage names the following one. */

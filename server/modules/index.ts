@@ -8,6 +8,7 @@ import { crawlsModule } from './crawls/module.js';
 import { directoryModule } from './directory/module.js';
 import { filesModule } from './files/module.js';
 import { groupsModule } from './groups/module.js';
+import { invitationsModule } from './invitations/module.js';
 import { memberAdministrationModule } from './member-administration/module.js';
 import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
@@ -33,6 +34,7 @@ export const MODULES: readonly AppModule[] = [
   memberAdministrationModule,
   networkAdministrationModule,
   groupsModule,
+  invitationsModule,
   directoryModule,
   tagsModule,
   notificationsModule,

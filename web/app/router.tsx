@@ -33,7 +33,7 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = ['invites', 'tasks', 'channels', 'blogs', 'pages', 'apps', 'map', 'info'];
+const MODULE_PATHS = ['tasks', 'channels', 'blogs', 'pages', 'apps', 'map', 'info'];
 
 const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'pages', 'apps', 'map', 'administration'];
 
@@ -54,11 +54,13 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       import('../features/files/routes').then((m) => ({ shell: m.filesRoutes, group: m.filesRoutes })),
   },
   {
-    paths: /^\/administration\/(members|invites)(\/|$)/,
+    // Member and invite administration, and the member's own group invitations.
+    paths:
+      /^\/administration\/(members|invites)(\/|$)|^\/invites(\/(new|sent))?\/?$|^\/groups\/[^/]+\/invites\/sent\/?$/,
     load: () =>
       import('../features/people-administration/routes').then((m) => ({
         shell: m.peopleAdministrationRoutes,
-        group: [],
+        group: m.peopleAdministrationGroupRoutes,
       })),
   },
   {
@@ -153,6 +155,14 @@ export const routes: RouteObject[] = withBoundary([
     lazy: withStrings(
       loadPeopleAdministrationStrings,
       () => import('../features/people-administration/passwords/forgot-password-page'),
+    ),
+  },
+  {
+    // The link of an invitation mail: the invited person registers.
+    path: '/invitations/:token',
+    lazy: withStrings(
+      loadPeopleAdministrationStrings,
+      () => import('../features/people-administration/invites/registration-page'),
     ),
   },
   {

@@ -28,6 +28,7 @@ import {
   startMeetingResult,
   updateParticipantBody,
 } from '../../../contract/appointments.js';
+import { groupInviteList } from '../../../contract/invitations.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
@@ -47,6 +48,7 @@ import {
 } from './participants.js';
 import { appointmentCan } from './policy.js';
 import { listCategories, listMeetingRooms } from './rooms.js';
+import { inviteFilters } from './service.js';
 import { appointments } from './tables.js';
 import { parseDateTime } from './time.js';
 import { upcomingAppointments } from './upcoming.js';
@@ -324,8 +326,17 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/v1/invites',
-    { config, schema: { querystring: invitesQuery, response: { 200: inviteList } } },
-    async (request) => listInvites(db, await network(), request.viewer, request.query),
+    {
+      config,
+      schema: { querystring: invitesQuery, response: { 200: z.union([inviteList, groupInviteList]) } },
+    },
+    async (request) => {
+      const { filter } = request.query;
+      if (filter === 'appointments') return listInvites(db, await network(), request.viewer, request.query);
+      const other = ctx.extensions.get(inviteFilters, filter);
+      if (!other) throw notFound('invites');
+      return other(ctx, request.viewer, invitesQuery.parse(request.query));
+    },
   );
 
   for (const [action, status] of [

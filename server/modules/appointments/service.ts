@@ -1,9 +1,22 @@
+import type { GroupInviteList } from '../../../contract/invitations.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
+import { extensionPoint } from '../../platform/modules/extensions.js';
 import { plainText } from '../../platform/rich-text.js';
 import { visibleAppointment } from './load.js';
 
 export { upcomingAppointments } from './upcoming.js';
+
+/**
+ * Other kinds of invitations on GET /api/v1/invites, by `filter` (the spec lists them on one path):
+ * `groups` (modules/invitations) answers the member's open group invitations.
+ */
+export type InviteFilter = (
+  ctx: AppContext,
+  viewer: Viewer,
+  query: { status: string; limit: number; page: number },
+) => Promise<GroupInviteList>;
+export const inviteFilters = extensionPoint<InviteFilter>('inviteFilters');
 export { parseWidgetQuery, type UpcomingOptions } from './widget-scope.js';
 
 /** What other modules may show of an appointment (chat link previews): only if the viewer may see it. */

@@ -39,8 +39,9 @@ type JoinResponse = z.infer<typeof joinResponse>;
 
 const notMember = () => new AppError(422, 'not_member', 'Only members of the group can do this.');
 
-/** Bus channel of membership changes; chat and notifications follow who belongs to a group. */
-export const GROUP_MEMBERSHIP_CHANNEL = 'groups';
+export { GROUP_MEMBERSHIP_CHANNEL } from './channels.js';
+
+import { GROUP_MEMBERSHIP_CHANNEL } from './channels.js';
 
 async function changeMembership(
   ctx: AppContext,

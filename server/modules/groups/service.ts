@@ -28,6 +28,18 @@ import { type GroupContext, loadVisibleGroup, visibleGroups } from './visible.js
 
 export { categoryGroupsPage, type GroupSortField } from './directory.js';
 export {
+  announceMemberships,
+  groupNamesByIds,
+  type InvitableGroup,
+  type InvitationPair,
+  invitableGroups,
+  inviteIntoGroup,
+  joinInvitedGroups,
+  membershipStatuses,
+  openGroupInvitations,
+  withdrawGroupInvitations,
+} from './invited.js';
+export {
   type GroupContext,
   loadGroupState,
   loadVisibleGroup,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { members } from '../../platform/identity/tables.js';
 import { newId } from '../../platform/ids.js';
@@ -50,4 +50,15 @@ export async function insertMember(db: Db | Tx, values: NewMember): Promise<stri
     ...(values.timeZone ? { timeZone: values.timeZone } : {}),
   });
   return id;
+}
+
+/** Which of these addresses (lower case) an account uses already, deleted ones too; one statement. */
+export async function takenEmails(db: Db | Tx, emails: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${members.email})` })
+    .from(members)
+    .where(inArray(sql`lower(${members.email})`, wanted));
+  return new Set(rows.map((row) => row.email));
 }

@@ -442,7 +442,7 @@ export async function findAdministeredMembers(db: Db, query: AdminMemberQuery) {
     ),
   };
 }
-export { emailTaken, hasNetworkAdministrator, insertMember, type NewMember } from './create.js';
+export { emailTaken, hasNetworkAdministrator, insertMember, type NewMember, takenEmails } from './create.js';
 
 /** Member records by id for other modules that need more than a row (chat: lock state, time zone). */
 export async function memberRecordsByIds(db: Db, ids: string[]): Promise<MemberRecord[]> {

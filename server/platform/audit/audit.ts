@@ -28,6 +28,10 @@ export const AUDIT_EVENT_TYPES = [
   'TwoFactorBackupCodeUsed',
   'TwoFactorThrottled',
   'SessionsEnd',
+  // Invitations (modules/invitations).
+  'InviteCreate',
+  'InviteRenew',
+  'InviteRevoke',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = [
   'POST /users/password',
   'PUT /users/password',
   'GET /api/v1/users/password/token',
+  // The registration page of an invited person, reached through the mailed link (modules/invitations).
+  'GET /api/v1/invitations/:token',
+  'POST /api/v1/invitations/:token',
   // Editors and apps download with a file token instead of the session; the service checks either.
   'GET /api/storage/files/:id/get/:name',
   // A form post of a file token issued to a signed-in member.

@@ -8,3 +8,6 @@ export const newMember = () =>
 export const editMember = () =>
   import('./members/member-form-page').then((m) => ({ Component: m.EditMemberPage }));
 export const memberGroups = () => import('./members/member-groups-page');
+export const newInvite = () => import('./invites/new-invite-page');
+export const sentInvites = () => import('./invites/sent-invites-page');
+export const myInvites = () => import('./invites/my-invites-page');

@@ -12,10 +12,21 @@ const table: [string, PageName][] = [
   ['administration/members/new', 'newMember'],
   ['administration/members/:memberId/edit', 'editMember'],
   ['administration/members/:memberId/group-memberships', 'memberGroups'],
+  ['administration/invites/new', 'newInvite'],
+  ['administration/invites/sent', 'sentInvites'],
+  ['invites', 'myInvites'],
+  // The spec's short paths of the network's invite pages.
+  ['invites/new', 'newInvite'],
+  ['invites/sent', 'sentInvites'],
 ];
 
-/** Member administration, relative to the shell (part 3 section 2.1). */
+/** Member administration and invitations, relative to the shell (part 3 section 2.1). */
 export const peopleAdministrationRoutes: RouteObject[] = table.map(([path, name]) => ({
   path,
   lazy: page(name),
 }));
+
+/** The group's sent invites, relative to the group page (part 3 section 2.1). */
+export const peopleAdministrationGroupRoutes: RouteObject[] = [
+  { path: 'invites/sent', lazy: page('sentInvites') },
+];
