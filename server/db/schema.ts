@@ -12,6 +12,7 @@ export * from '../modules/members/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/search/tables.js';
+export * from '../modules/sessions/tables.js';
 export * from '../modules/setup/tables.js';
 export * from '../modules/tags/tables.js';
 export * from '../modules/two-factor/tables.js';
