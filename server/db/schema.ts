@@ -11,6 +11,7 @@ export * from '../modules/groups/tables.js';
 export * from '../modules/members/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/passkeys/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/sessions/tables.js';
 export * from '../modules/setup/tables.js';

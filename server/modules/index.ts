@@ -13,6 +13,7 @@ import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
 import { notificationsModule } from './notifications/module.js';
+import { passkeysModule } from './passkeys/module.js';
 import { searchModule } from './search/module.js';
 import { sessionsModule } from './sessions/module.js';
 import { setupModule } from './setup/module.js';
@@ -47,6 +48,7 @@ export const MODULES: readonly AppModule[] = [
   setupModule,
   twoFactorModule,
   sessionsModule,
+  passkeysModule,
   // Last: its setup queues a rebuild of an empty index once every module registered its indexer.
   searchModule,
 ];

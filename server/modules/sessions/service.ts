@@ -3,6 +3,7 @@ import { createSession } from '../../platform/sessions/sessions.js';
 import { recordBrowser } from './known-browsers.js';
 
 export { BROWSER_COOKIE, browserTokenOf, setBrowserCookie } from './browser-cookie.js';
+export { describeUserAgent } from './user-agent.js';
 
 export type OpenSessionInput = {
   memberId: string;

@@ -28,6 +28,8 @@ export const AUDIT_EVENT_TYPES = [
   'TwoFactorBackupCodeUsed',
   'TwoFactorThrottled',
   'SessionsEnd',
+  'PasskeyCreate',
+  'PasskeyDestroy',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
