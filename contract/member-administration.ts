@@ -33,6 +33,10 @@ export const adminMemberCan = z.object({
   switch_external: z.boolean(),
   /** Network roles: only when the network uses membership roles. */
   assign_roles: z.boolean(),
+  /** Sign the member out of every session. */
+  end_sessions: z.boolean(),
+  /** Remove the member's second factors: only while the network's two-factor is not disabled. */
+  reset_factors: z.boolean(),
 });
 
 export const adminMember = z.object({

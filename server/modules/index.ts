@@ -15,7 +15,9 @@ import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
 import { networkAdministrationModule } from './network-administration/module.js';
 import { notificationsModule } from './notifications/module.js';
+import { passkeysModule } from './passkeys/module.js';
 import { searchModule } from './search/module.js';
+import { sessionsModule } from './sessions/module.js';
 import { setupModule } from './setup/module.js';
 import { tagsModule } from './tags/module.js';
 import { twoFactorModule } from './two-factor/module.js';
@@ -49,6 +51,8 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule,
   setupModule,
   twoFactorModule,
+  sessionsModule,
+  passkeysModule,
   // Last: its setup queues a rebuild of an empty index once every module registered its indexer.
   searchModule,
 ];

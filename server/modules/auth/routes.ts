@@ -5,6 +5,7 @@ import { twoFactorPaths } from '../../../contract/two-factor.js';
 import type { AppContext } from '../../platform/context.js';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/cookie.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/sessions/sessions.js';
+import { browserTokenOf, setBrowserCookie } from '../sessions/service.js';
 import { setPendingCookie } from '../two-factor/service.js';
 import { newChallenge } from './challenge.js';
 import { safeRedirect, signIn, signOut } from './service.js';
@@ -31,6 +32,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         password: request.body.user.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        browserToken: browserTokenOf(request),
         challenge: request.body.altcha,
         redirectTo,
       });
@@ -46,6 +48,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         return { redirect_to: `${twoFactorPaths.page}${context}`, two_factor: result.mode };
       }
       setSessionCookie(reply, result.token, secure);
+      setBrowserCookie(reply, result.browserToken, secure);
       return { redirect_to: redirectTo };
     },
   );

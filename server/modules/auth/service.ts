@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, tooManyRequests } from '../../platform/errors.js';
 import { findCredentials } from '../../platform/sessions/credentials.js';
 import { endSessions } from '../../platform/sessions/end-sessions.js';
-import { createSession, memberOfSession } from '../../platform/sessions/sessions.js';
+import { memberOfSession } from '../../platform/sessions/sessions.js';
+import { openSession } from '../sessions/service.js';
 import { beginSecondFactor, secondFactorStep } from '../two-factor/service.js';
 import { redeemChallenge } from './challenge.js';
 import { passwordMatches } from './passwords.js';
@@ -20,7 +21,7 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Inval
  * token goes into the two-factor cookie, never the session cookie.
  */
 export type SignInResult =
-  | { kind: 'session'; memberId: string; token: string; expiresAt: Date }
+  | { kind: 'session'; memberId: string; token: string; expiresAt: Date; browserToken: string }
   | { kind: 'second_factor'; memberId: string; token: string; mode: 'verify' | 'setup' };
 
 export type SignInInput = {
@@ -28,6 +29,8 @@ export type SignInInput = {
   password: string;
   ip: string;
   userAgent?: string;
+  /** The browser's own cookie (sessions module): a sign-in from a browser new to the member mails them. */
+  browserToken?: string;
   /** A solved challenge (GET /api/v1/sign_in/challenge), needed once the address failed too often. */
   challenge?: string;
   /** A same-origin path (safeRedirect): where a sign-in completed by a second factor continues. */
@@ -87,7 +90,12 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
     const token = await beginSecondFactor(ctx, { ...input, memberId: member.memberId, mode });
     return { kind: 'second_factor', memberId: member.memberId, token, mode };
   }
-  const session = await createSession(ctx.db, member.memberId, { ip: input.ip, userAgent: input.userAgent });
+  const session = await openSession(ctx, {
+    memberId: member.memberId,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    browserToken: input.browserToken,
+  });
   return { kind: 'session', memberId: member.memberId, ...session };
 }
 

@@ -2,6 +2,7 @@ import type { AdminMember } from '../../../contract/member-administration.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { canAdministrateNetwork } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
+import { mayResetFactors } from '../two-factor/policy.js';
 
 /**
  * Who may do what in the member administration (part 3 section 6): network administrators manage
@@ -33,5 +34,7 @@ export function adminMemberCan(viewer: Viewer, network: NetworkRecord, target: T
     destroy: admin,
     switch_external: canSwitchExternal(viewer, network),
     assign_roles: canAssignRoles(viewer, network),
+    end_sessions: admin,
+    reset_factors: admin && mayResetFactors(network.settings),
   };
 }

@@ -28,7 +28,7 @@ import { type FactorRow, factorsOf, verifyMemberCode } from './verify.js';
  */
 export type FactorActor = { memberId: string; email: string; ip: string } & (
   | { kind: 'member'; sessionTokenHash: string }
-  | { kind: 'pending'; pending: PendingSignIn }
+  | { kind: 'pending'; pending: PendingSignIn; browserToken?: string }
 );
 
 const SETUP_LIFETIME_MS = 30 * 60 * 1000;
@@ -147,7 +147,7 @@ async function confirmNewFactor(ctx: AppContext, actor: FactorActor, body: Creat
   return { secret, step };
 }
 
-export type CreatedFactor = CreateFactorResponse & { session?: { token: string } };
+export type CreatedFactor = CreateFactorResponse & { session?: { token: string; browserToken: string } };
 
 /**
  * Adds a confirmed factor with ten backup codes. In a signed-in session, that session now counts as
@@ -197,9 +197,13 @@ export async function createFactor(
     await ctx.sessions.evictMember(actor.memberId);
     return answer;
   }
-  const session = await completePendingSignIn(ctx, actor.pending);
+  const session = await completePendingSignIn(ctx, actor.pending, actor.browserToken);
   if (!session) throw new AppError(401, 'unauthorized', 'Sign in first.');
-  return { ...answer, redirect_to: session.redirectTo, session: { token: session.token } };
+  return {
+    ...answer,
+    redirect_to: session.redirectTo,
+    session: { token: session.token, browserToken: session.browserToken },
+  };
 }
 
 async function ownFactor(ctx: AppContext, memberId: string, id: string): Promise<FactorRow> {

@@ -2,8 +2,9 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/ids.js';
-import { createSession, hashToken } from '../../platform/sessions/sessions.js';
+import { hashToken } from '../../platform/sessions/sessions.js';
 import { storableHeaderText } from '../../platform/unstorable-text.js';
+import { openSession } from '../sessions/service.js';
 import { pendingSignIns } from './tables.js';
 
 /**
@@ -61,13 +62,19 @@ export async function pendingOf(ctx: AppContext, request: FastifyRequest): Promi
  * Turns the half-done sign-in into a session signed in with a second factor. The row is deleted
  * first and only the request that deleted it gets the session, so one pending sign-in makes one session.
  */
-export async function completePendingSignIn(ctx: AppContext, pending: PendingSignIn) {
+export async function completePendingSignIn(
+  ctx: AppContext,
+  pending: PendingSignIn,
+  browserToken: string | undefined,
+) {
   const deleted = await ctx.db
     .delete(pendingSignIns)
     .where(eq(pendingSignIns.tokenHash, pending.tokenHash))
     .returning({ tokenHash: pendingSignIns.tokenHash });
   if (deleted.length === 0) return null;
-  const session = await createSession(ctx.db, pending.memberId, {
+  const session = await openSession(ctx, {
+    memberId: pending.memberId,
+    browserToken,
     ip: pending.ip ?? undefined,
     userAgent: pending.userAgent ?? undefined,
     twoFactorVerified: true,

@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { unauthorized, unprocessable } from '../../platform/errors.js';
 import { setSessionCookie } from '../../platform/sessions/cookie.js';
 import { memberContactsByIds } from '../members/service.js';
+import { browserTokenOf, setBrowserCookie } from '../sessions/service.js';
 import { sendEmailCode } from './email-codes.js';
 import {
   createFactor,
@@ -58,7 +59,15 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     const pending = await pendingOf(ctx, request);
     if (pending?.mode !== 'setup') throw unauthorized();
     const contact = await pendingContact(pending);
-    return { memberId: pending.memberId, email: contact.email, ip: request.ip, kind: 'pending', pending };
+    const browserToken = browserTokenOf(request);
+    return {
+      memberId: pending.memberId,
+      email: contact.email,
+      ip: request.ip,
+      kind: 'pending',
+      pending,
+      browserToken,
+    };
   }
 
   function memberActor(request: FastifyRequest) {
@@ -100,6 +109,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       const { session, ...created } = await createFactor(ctx, await actorOf(request), request.body);
       if (session) {
         setSessionCookie(reply, session.token, secure);
+        setBrowserCookie(reply, session.browserToken, secure);
         clearPendingCookie(reply, secure);
       }
       reply.header('cache-control', 'no-store');
@@ -169,9 +179,10 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       const pending = await pendingOf(ctx, request);
       if (pending?.mode !== 'verify') throw unauthorized();
       await verifyMemberCode(ctx, pending.memberId, request.body.code, { ip: request.ip });
-      const session = await completePendingSignIn(ctx, pending);
+      const session = await completePendingSignIn(ctx, pending, browserTokenOf(request));
       if (!session) throw unauthorized();
       setSessionCookie(reply, session.token, secure);
+      setBrowserCookie(reply, session.browserToken, secure);
       clearPendingCookie(reply, secure);
       return { redirect_to: session.redirectTo };
     },

@@ -32,6 +32,9 @@ export const AUDIT_EVENT_TYPES = [
   'InviteCreate',
   'InviteRenew',
   'InviteRevoke',
+  // Passkeys (modules/passkeys).
+  'PasskeyCreate',
+  'PasskeyDestroy',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -56,6 +56,9 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/authentication/email_code',
   'GET /users/two_factor_authentication.json',
   'PUT /users/two_factor_authentication.json',
+  // Signing in with a passkey alone: its single-use challenge and the signed answer (modules/passkeys).
+  'POST /users/passkey_sign_in/options',
+  'POST /users/passkey_sign_in',
   // The first administrator's one-time setup link: nobody can be signed in yet (modules/setup).
   'GET /api/v1/setup',
   'POST /api/v1/setup',

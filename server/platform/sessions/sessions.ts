@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { members } from '../identity/tables.js';
 import type { CurrentMember } from '../identity/viewer.js';
 import { newToken } from '../ids.js';
@@ -17,7 +17,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   memberId: string,
   meta: { userAgent?: string; ip?: string; twoFactorVerified?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
@@ -123,6 +123,29 @@ export async function liveSessions(db: Db, tokenHashes: string[]): Promise<Set<s
 /** A second factor was set up in this session: it counts as signed in with one from now on. */
 export async function markTwoFactorVerified(db: Db, tokenHash: string): Promise<void> {
   await db.update(sessions).set({ twoFactorVerified: true }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * The id under which a session is shown and ended in the member's list: derived from the token's
+ * hash, so the list hands out neither the token nor the key the sessions table is looked up by.
+ */
+export const sessionPublicId = (tokenHash: string) =>
+  createHash('sha256').update(`session-id:${tokenHash}`).digest('hex').slice(0, 32);
+
+/** The member's live sessions, most recently used first. */
+export async function memberSessions(db: Db, memberId: string) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(200);
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

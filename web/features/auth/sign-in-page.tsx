@@ -7,7 +7,9 @@ import { LegalLinks } from '../../app/auth/legal-links';
 import { REDIRECT_PARAM, sanitizeRedirect } from '../../app/auth/redirect';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RichText } from '../../ui/rich-text';
+import { PasskeyButton } from './passkey-button';
 import { SignInForm } from './sign-in-form';
+import type { SignInResponse } from './use-sign-in';
 
 /** /users/sign_in: the network's texts around the form; returns to the page first asked for. */
 export const SignInPage = () => {
@@ -19,6 +21,12 @@ export const SignInPage = () => {
   useDocumentTitle(t('js.sign_in.title'), network.data?.name);
   const startPage = network.data?.start_page_path ?? '/start';
   const requested = sanitizeRedirect(searchParams.get(REDIRECT_PARAM));
+
+  const signedIn = (response: SignInResponse) =>
+    // A second factor is owed: its page, which continues to the requested page afterwards.
+    response.two_factor
+      ? navigate(response.redirect_to)
+      : navigate(requested ?? sanitizeRedirect(response.redirect_to) ?? startPage, { replace: true });
 
   if (me.isSuccess) return <Navigate to={requested ?? startPage} replace />;
   if (network.isPending) return <BootScreen />;
@@ -54,15 +62,11 @@ export const SignInPage = () => {
             <SignInForm
               textBetween={network.data?.devise_text_between}
               redirectTo={requested ?? undefined}
-              onSignedIn={(response) =>
-                // A second factor is owed: its page, which continues to the requested page afterwards.
-                response.two_factor
-                  ? navigate(response.redirect_to)
-                  : navigate(requested ?? sanitizeRedirect(response.redirect_to) ?? startPage, {
-                      replace: true,
-                    })
-              }
+              onSignedIn={signedIn}
             />
+            <div className="mt-5 border-t border-border pt-5">
+              <PasskeyButton redirectTo={requested ?? undefined} onSignedIn={signedIn} />
+            </div>
           </div>
           {network.data?.devise_text_after ? (
             <RichText text={network.data.devise_text_after} className="mt-6 text-center text-sm text-muted" />

@@ -10,6 +10,7 @@ import { AddEmailView, AddTotpView } from './add-factor-views';
 import { useDeleteFactor, useFactors, useResetBackupCodes } from './api';
 import { BackupCodes } from './backup-codes';
 import { CodeForm } from './code-form';
+import { PasskeysSection } from './passkeys-section';
 
 type View =
   | { name: 'index' }
@@ -173,6 +174,8 @@ export const FactorScreen = ({ onContinue }: { onContinue: (redirectTo: string) 
           </Button>
         ) : null}
       </div>
+      {/* Passkeys belong to a signed-in member, not to a sign-in still setting up its first factor. */}
+      {data.sign_in ? null : <PasskeysSection />}
     </section>
   );
 };

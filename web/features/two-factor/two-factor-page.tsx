@@ -8,7 +8,7 @@ import { BootScreen } from '../../app/auth/boot-screen';
 import { SIGN_IN_PATH, sanitizeRedirect } from '../../app/auth/redirect';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
-import { toast } from '../../ui/toaster';
+import { Toaster, toast } from '../../ui/toaster';
 import { useSendEmailCode, useSignInStep, useVerifyCode } from './api';
 import { CodeForm } from './code-form';
 import { FactorScreen } from './factor-screen';
@@ -31,6 +31,8 @@ const Frame = ({ heading, children }: { heading: string; children: React.ReactNo
         </div>
       </div>
     </main>
+    {/* Outside the shell, whose layout holds the toaster: the page's confirmations need their own. */}
+    <Toaster />
   </div>
 );
 

@@ -14,6 +14,7 @@ import { useAdminMember, useAdminMemberOptions } from '../api/use-admin-members'
 import { useCreateMember, useDeleteMember, useUpdateMember } from '../api/use-member-actions';
 import { LockButton } from './lock-button';
 import { MemberForm, type MemberFormValues } from './member-form';
+import { SecurityActions } from './security-actions';
 
 const BackLink = () => {
   const { t } = useTranslation();
@@ -141,6 +142,7 @@ export const EditMemberPage = () => {
             {t('js.people_administration.group_memberships')}
           </Link>
           <LockButton member={data} />
+          <SecurityActions member={data} />
           {data.can.destroy ? <DeleteMember id={data.id} name={data.name} /> : null}
         </div>
       </div>

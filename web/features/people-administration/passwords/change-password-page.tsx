@@ -7,6 +7,8 @@ import { applyServerErrors } from '../../../ui/form/server-errors';
 import { TextField } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { toast } from '../../../ui/toaster';
+import { SecurityCard } from '../account/security-card';
+import { SessionsCard } from '../account/sessions-card';
 import { useChangePassword } from './use-passwords';
 
 const formSchema = z
@@ -21,11 +23,14 @@ const formSchema = z
   });
 const FIELDS = ['current_password', 'password'] as const;
 
-/** /users/edit: the member's own password; the current one is required and other sessions end. */
+/**
+ * /users/edit, the member's account: the own password (the current one is required and other
+ * sessions end), the way to second factors and passkeys, and the sessions.
+ */
 export const ChangePasswordPage = () => {
   const { t } = useTranslation();
   const change = useChangePassword();
-  useDocumentTitle(t('js.passwords.change_title'));
+  useDocumentTitle(t('js.account.title'));
   const { control, handleSubmit, formState, setError, reset } = useZodForm(formSchema, {
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
@@ -44,8 +49,8 @@ export const ChangePasswordPage = () => {
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.passwords.change_title')}</h1>
-      <Card>
+      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.account.title')}</h1>
+      <Card title={t('js.passwords.change_title')}>
         <form onSubmit={submit} noValidate className="space-y-5">
           <p className="text-sm text-muted">{t('js.passwords.change_intro')}</p>
           <TextField
@@ -78,6 +83,8 @@ export const ChangePasswordPage = () => {
           </Button>
         </form>
       </Card>
+      <SecurityCard />
+      <SessionsCard />
     </div>
   );
 };
