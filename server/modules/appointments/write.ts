@@ -11,7 +11,7 @@ import { notFound, unprocessable } from '../../platform/errors.js';
 import { type ClaimKey, type IdempotencyKey, once } from '../../platform/idempotency/idempotency.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
-import { indexLater } from '../../platform/modules/extensions.js';
+import { activityPublisher, indexLater } from '../../platform/modules/extensions.js';
 import { attachUploads } from '../files/service.js';
 import { memberRecordById } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
@@ -22,6 +22,7 @@ import { type AppointmentRecord, calendarIdsOf, type Instance, loadVisibleAppoin
 import { APPOINTMENT_CANCELLED, APPOINTMENT_CHANGED, notifyParticipants } from './notifications.js';
 import { inviteMembers, membersToInvite } from './participants.js';
 import { appointmentCan } from './policy.js';
+import { postAppointmentToStreams } from './post-to-stream.js';
 import { presentDate } from './present.js';
 import { isRecurring } from './recurrence.js';
 import { reconcileExceptions } from './series-exceptions.js';
@@ -88,6 +89,7 @@ async function storeAppointment(
   });
   const invited: string[] = [];
   const appointmentId = newId();
+  let posted = false;
   await ctx.db.transaction(async (tx) => {
     await claim(tx, appointmentId);
     await tx.insert(appointments).values({ ...validated.values, id: appointmentId, authorId: viewer.id });
@@ -96,8 +98,16 @@ async function storeAppointment(
     await tx.update(appointments).set(files).where(eq(appointments.id, appointmentId));
     invited.push(...(await inviteMembers(tx, appointmentId, inviteeIds, viewer.id, 'open')));
     await indexLater(ctx, tx, 'appointments', [appointmentId]);
+    if (validated.values.postToStream) {
+      posted = await postAppointmentToStreams(ctx, tx, {
+        actorId: viewer.id,
+        appointment: { id: appointmentId, name: validated.values.name },
+        calendarIds: validated.calendarIds,
+      });
+    }
   });
   await unreadsChanged(ctx.bus, invited);
+  if (posted) await activityPublisher(ctx)?.published();
   return appointmentId;
 }
 
