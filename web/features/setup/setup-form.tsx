@@ -6,7 +6,7 @@ import { isApiError } from '../../app/api/client';
 import { isLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { applyServerErrors } from '../../ui/form/server-errors';
-import { TextField } from '../../ui/form/text-fields';
+import { NewPasswordFields, TextField } from '../../ui/form/text-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useCompleteSetup } from './use-setup';
 
@@ -96,22 +96,11 @@ export const SetupForm = ({ token, onCreated, onLinkGone }: SetupFormProps) => {
           required
         />
       </div>
-      <TextField
+      <NewPasswordFields
         control={control}
-        name="password"
-        type="password"
-        autoComplete="new-password"
         label={t('js.setup.password')}
         hint={t('js.setup.password_hint')}
-        required
-      />
-      <TextField
-        control={control}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        label={t('js.setup.password_confirmation')}
-        required
+        confirmationLabel={t('js.setup.password_confirmation')}
       />
       <Button type="submit" variant="primary" className="w-full" loading={formState.isSubmitting}>
         {t('js.setup.submit')}

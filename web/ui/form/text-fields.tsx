@@ -119,3 +119,41 @@ export const TextareaField = <T extends FieldValues, N extends FieldPath<T>, Out
     </FormField>
   );
 };
+
+type NewPasswordValues = { password: string; password_confirmation: string };
+
+/**
+ * A new password and its confirmation, named `password` and `password_confirmation` as every form
+ * that sets a password sends them; the browser's password manager offers a strong one for both.
+ */
+export const NewPasswordFields = <T extends FieldValues & NewPasswordValues, Out = T>({
+  control,
+  label,
+  hint,
+  confirmationLabel,
+}: {
+  control: FieldControlProps<T, FieldPath<T>, Out>['control'];
+  label: string;
+  hint: string;
+  confirmationLabel: string;
+}) => (
+  <>
+    <TextField
+      control={control}
+      name={'password' as FieldPath<T>}
+      type="password"
+      autoComplete="new-password"
+      label={label}
+      hint={hint}
+      required
+    />
+    <TextField
+      control={control}
+      name={'password_confirmation' as FieldPath<T>}
+      type="password"
+      autoComplete="new-password"
+      label={confirmationLabel}
+      required
+    />
+  </>
+);

@@ -6,7 +6,7 @@ import { BootScreen } from '../../../app/auth/boot-screen';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
-import { TextField } from '../../../ui/form/text-fields';
+import { NewPasswordFields, TextField } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { PublicFrame } from '../passwords/public-frame';
 import { useRegister, useRegistrationInfo } from './api';
@@ -101,22 +101,11 @@ export const RegistrationPage = () => {
           label={t('js.people_administration.last_name')}
           required
         />
-        <TextField
+        <NewPasswordFields
           control={control}
-          name="password"
-          type="password"
-          autoComplete="new-password"
           label={t('js.people_administration.password')}
           hint={t('js.passwords.hint')}
-          required
-        />
-        <TextField
-          control={control}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          label={t('js.passwords.confirmation')}
-          required
+          confirmationLabel={t('js.passwords.confirmation')}
         />
         <Button type="submit" variant="primary" className="w-full" loading={formState.isSubmitting}>
           {t('js.invitations.register_submit')}

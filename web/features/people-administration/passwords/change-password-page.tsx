@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { applyServerErrors } from '../../../ui/form/server-errors';
-import { TextField } from '../../../ui/form/text-fields';
+import { NewPasswordFields, TextField } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { toast } from '../../../ui/toaster';
 import { SecurityCard } from '../account/security-card';
@@ -61,22 +61,11 @@ export const ChangePasswordPage = () => {
             label={t('js.passwords.current_password')}
             required
           />
-          <TextField
+          <NewPasswordFields
             control={control}
-            name="password"
-            type="password"
-            autoComplete="new-password"
             label={t('js.passwords.new_password')}
             hint={t('js.passwords.hint')}
-            required
-          />
-          <TextField
-            control={control}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            label={t('js.passwords.confirmation')}
-            required
+            confirmationLabel={t('js.passwords.confirmation')}
           />
           <Button type="submit" variant="primary" loading={formState.isSubmitting}>
             {t('js.passwords.save')}

@@ -5,7 +5,7 @@ import { BootScreen } from '../../../app/auth/boot-screen';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
-import { TextField } from '../../../ui/form/text-fields';
+import { NewPasswordFields } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { toast } from '../../../ui/toaster';
 import { PublicFrame } from './public-frame';
@@ -67,22 +67,11 @@ export const ResetPasswordPage = () => {
       <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-sm text-muted">{t('js.passwords.choose_intro', { email: status.data.email })}</p>
         <input type="email" hidden readOnly autoComplete="username" value={status.data.email} />
-        <TextField
+        <NewPasswordFields
           control={control}
-          name="password"
-          type="password"
-          autoComplete="new-password"
           label={t('js.passwords.new_password')}
           hint={t('js.passwords.hint')}
-          required
-        />
-        <TextField
-          control={control}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          label={t('js.passwords.confirmation')}
-          required
+          confirmationLabel={t('js.passwords.confirmation')}
         />
         <Button type="submit" variant="primary" className="w-full" loading={formState.isSubmitting}>
           {t('js.passwords.save')}
