@@ -7,7 +7,7 @@ import { totalPagesOf } from '../../ui/pagination-window';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useDirectoryGroups } from './api/use-directory';
 import { GroupRow } from './group-row';
-import { GlossaryBar, SearchBox, SelectControl } from './list-controls';
+import { GlossaryBar, SearchBox, SelectControl, SortControl } from './list-controls';
 import { TooLarge } from './too-large';
 import { useListParams } from './use-list-params';
 
@@ -50,13 +50,9 @@ export const GroupsTab = ({ category }: { category: string }) => {
           options={SCOPES.map((value) => ({ value, label: t(`js.directory.scopes.${value}`) }))}
           onChange={(value) => list.set('scope', value === 'all' ? null : value)}
         />
-        <SelectControl
-          label={t('js.directory.sort')}
+        <SortControl
           value={sort}
-          options={(data?.available_sorts ?? [sort]).map((value) => ({
-            value,
-            label: t(`js.directory.sorts.${value.replace(',', '_')}`),
-          }))}
+          sorts={data?.available_sorts}
           onChange={(value) => list.set('sort_by', value)}
         />
       </div>

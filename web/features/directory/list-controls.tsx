@@ -96,3 +96,27 @@ export const SelectControl = ({
     </div>
   );
 };
+
+/** The list's sort orders, as the server offers them (`available_sorts`), by their translated names. */
+export const SortControl = ({
+  value,
+  sorts,
+  onChange,
+}: {
+  value: string;
+  sorts: readonly string[] | undefined;
+  onChange: (value: string) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <SelectControl
+      label={t('js.directory.sort')}
+      value={value}
+      options={(sorts ?? [value]).map((sort) => ({
+        value: sort,
+        label: t(`js.directory.sorts.${sort.replace(',', '_')}`),
+      }))}
+      onChange={onChange}
+    />
+  );
+};

@@ -7,7 +7,7 @@ import { totalPagesOf } from '../../ui/pagination-window';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { MemberListItem } from '../members';
 import { useDirectoryMembers } from './api/use-directory';
-import { GlossaryBar, SearchBox, SelectControl } from './list-controls';
+import { GlossaryBar, SearchBox, SelectControl, SortControl } from './list-controls';
 import { TooLarge } from './too-large';
 import { useListParams } from './use-list-params';
 
@@ -47,13 +47,9 @@ export const MembersTab = ({ overview }: { overview: DirectoryOverview }) => {
             onChange={(value) => list.set(field.key, value)}
           />
         ))}
-        <SelectControl
-          label={t('js.directory.sort')}
+        <SortControl
           value={sort}
-          options={(data?.available_sorts ?? [sort]).map((value) => ({
-            value,
-            label: t(`js.directory.sorts.${value.replace(',', '_')}`),
-          }))}
+          sorts={data?.available_sorts}
           onChange={(value) => list.set('sort_by', value)}
         />
       </div>
