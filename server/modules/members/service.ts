@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Me, MemberDetail, MemberRow } from '../../../contract/members.js';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/from-driver.js';
@@ -15,10 +15,8 @@ import {
   type ContributedMeCan,
   type ContributedMemberCan,
   memberCan,
-  roleKey,
   searchableMembers,
   usableRoles,
-  visibleMembers,
 } from './policy.js';
 import {
   type MemberRecord,
@@ -27,18 +25,34 @@ import {
   presentMemberRow,
   type RoleRecord,
 } from './present.js';
+import { visibleMemberIdsQuery, visibleTo } from './reach.js';
+import {
+  containsPattern,
+  type MemberSort,
+  memberOrder,
+  memberSearchCondition,
+  searchTerms,
+} from './search-terms.js';
 import { memberRoles, membershipRoles } from './tables.js';
 
 export { getAuthenticationToken, memberByAuthenticationToken } from './authentication-token.js';
+export { type MemberContact, memberContactsByIds, memberRecordsByIds } from './lookups.js';
 export { presentRoleBadge } from './present.js';
-
-/**
- * The ids (a subquery) an external member sees besides themselves and network administrators. The
- * groups module adds "members of my groups" in its module.ts; this module knows nothing of groups.
- */
-export const externalViewerSees = extensionPoint<(db: Db, viewerId: string) => SQL>(
-  'members.external-viewer-sees',
-);
+export {
+  externalViewerSees,
+  holdersOfUsableRoles,
+  reachableMemberIds,
+  roleViewerKeys,
+  visibleMemberIdsQuery,
+} from './reach.js';
+export {
+  containsPattern,
+  type MemberSort,
+  type MemberSortField,
+  memberOrder,
+  memberSearchCondition,
+  searchTerms,
+} from './search-terms.js';
 
 /** A member's groups as the viewer may see them, for the member page (added by the groups module). */
 export type MemberGroup = { id: string; slug: string; name: string };
@@ -79,59 +93,11 @@ export function presentMeOf(
   return presentMe(record, network, contributed(ctx, meCan, { send_to_all: false }, viewer, network));
 }
 
-function visibleTo(ctx: AppContext, viewer: Viewer, network: NetworkRecord): SQL {
-  const coMembers = viewer.isExternal
-    ? [...ctx.extensions.all(externalViewerSees).values()].map((ids) => ids(ctx.db, viewer.id))
-    : [];
-  return visibleMembers(viewer, network.settings, coMembers);
-}
-
-/** The ids of the members the viewer may see, as a subquery (groups count members with it). */
-export function visibleMemberIdsQuery(ctx: AppContext, viewer: Viewer, network: NetworkRecord): SQL {
-  return ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(visibleTo(ctx, viewer, network))
-    .getSQL();
-}
-
 /**
  * Members: lists, search, the member page and the signed-in member's own settings.
  * members.search_text is maintained by a database trigger (migration 0001) on every write of name,
  * e-mail or profile, so no writer has to remember to update it.
  */
-
-/** Splits a search text into terms; the browser appends '*' to mean "prefix", which ILIKE already does. */
-export function searchTerms(q: string | undefined): string[] {
-  return (q ?? '')
-    .replaceAll('*', ' ')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((term) => term.slice(0, 100));
-}
-
-/** An ILIKE pattern that finds the term anywhere, with the pattern's own wildcards escaped. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Every term must occur in the member's name, e-mail or profile (trigram index on search_text). */
-export function memberSearchCondition(terms: string[]): SQL | undefined {
-  if (terms.length === 0) return undefined;
-  return and(...terms.map((term) => sql`${members.searchText} ilike ${containsPattern(term)}`));
-}
-
-export type MemberSortField = 'first_name' | 'last_name';
-export type MemberSort = { field: MemberSortField; direction: 'asc' | 'desc' };
-
-/** The network's directory order (`directory_default_sort`), or the one a list asked for. */
-export function memberOrder(network: NetworkRecord, sort?: MemberSort): SQL[] {
-  const field = sort?.field ?? network.settings.directory_default_sort;
-  const direction = sort?.direction === 'desc' ? desc : asc;
-  const first = direction(sql`lower(${members.firstName})`);
-  const last = direction(sql`lower(${members.lastName})`);
-  return field === 'first_name' ? [first, last, asc(members.id)] : [last, first, asc(members.id)];
-}
 
 async function rolesByMember(db: Db, memberIds: string[]): Promise<Map<string, RoleRecord[]>> {
   const result = new Map<string, RoleRecord[]>();
@@ -443,99 +409,3 @@ export async function findAdministeredMembers(db: Db, query: AdminMemberQuery) {
   };
 }
 export { emailTaken, hasNetworkAdministrator, insertMember, type NewMember, takenEmails } from './create.js';
-
-/** Member records by id for other modules that need more than a row (chat: lock state, time zone). */
-export async function memberRecordsByIds(db: Db, ids: string[]): Promise<MemberRecord[]> {
-  const unique = [...new Set(ids.filter(isId))];
-  if (unique.length === 0) return [];
-  return db.select().from(members).where(inArray(members.id, unique));
-}
-
-/** Names, e-mail and locale of active members by id, for other modules' exports and mails. */
-export async function memberContactsByIds(db: Db | Tx, ids: string[]) {
-  const unique = [...new Set(ids.filter(isId))];
-  if (unique.length === 0) return new Map<string, MemberContact>();
-  const rows = await db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      locale: members.locale,
-    })
-    .from(members)
-    .where(and(inArray(members.id, unique), isNull(members.deletedAt), isNull(members.lockedAt)));
-  return new Map<string, MemberContact>(rows.map((row) => [row.id, row]));
-}
-export type MemberContact = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  locale: string;
-};
-
-/**
- * The holders of those of these roles the viewer may use (policy.usableRoles), as a subquery for
- * `reachableMemberIds`; roles the viewer may not use contribute nobody, exactly like unknown ids.
- */
-export function holdersOfUsableRoles(
-  ctx: AppContext,
-  network: NetworkRecord,
-  viewer: Viewer,
-  roleIds: readonly string[],
-): SQL | null {
-  const wanted = [...new Set(roleIds)].filter(isId);
-  if (wanted.length === 0) return null;
-  return ctx.db
-    .select({ id: memberRoles.memberId })
-    .from(memberRoles)
-    .innerJoin(membershipRoles, eq(membershipRoles.id, memberRoles.roleId))
-    .where(
-      and(
-        inArray(memberRoles.roleId, wanted),
-        usableRoles(viewer, network, visibleMemberIdsQuery(ctx, viewer, network)),
-      ),
-    )
-    .getSQL();
-}
-
-/**
- * Expanding named members, groups and roles (invitations, group messages): the active members the
- * viewer may see among `ids` and the subqueries `within` (a group's members, a role's holders), in
- * one query. Whoever the viewer may not see is left out as if they did not exist, so an expansion
- * never reveals a member, and the caller answers an empty result like one of unknown ids.
- */
-export async function reachableMemberIds(
-  ctx: AppContext,
-  network: NetworkRecord,
-  viewer: Viewer,
-  sources: { ids?: readonly string[]; within?: (SQL | null)[] },
-): Promise<string[]> {
-  const ids = [...new Set(sources.ids ?? [])].filter(isId);
-  const within = (sources.within ?? []).filter((sub): sub is SQL => sub !== null);
-  if (ids.length === 0 && within.length === 0) return [];
-  const rows = await ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        visibleTo(ctx, viewer, network),
-        isNull(members.lockedAt),
-        or(
-          ids.length > 0 ? inArray(members.id, ids) : undefined,
-          ...within.map((sub) => sql`${members.id} in (${sub})`),
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-/** The viewer's role keys (platform/visibility/keys.ts): rows addressed to a role they hold. */
-export async function roleViewerKeys(db: Db | Tx, viewer: Viewer): Promise<string[]> {
-  const rows = await db
-    .select({ roleId: memberRoles.roleId })
-    .from(memberRoles)
-    .where(eq(memberRoles.memberId, viewer.id));
-  return rows.map((row) => roleKey(row.roleId));
-}
