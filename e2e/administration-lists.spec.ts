@@ -35,6 +35,8 @@ test.describe('administration lists', () => {
     try {
       await page.goto('/administration/group-categories-order/edit');
       await expect(page.getByRole('heading', { name: 'Order of group categories', level: 1 })).toBeVisible();
+      // The heading comes before the list's data: wait for the items before reading them.
+      await expect(page.getByTestId('category-order-item').first()).toBeVisible();
       const initial = (await shownOrder(page)).map((name) => name.trim());
       expect(initial.length).toBeGreaterThanOrEqual(3);
       const last = initial.at(-1) ?? '';
