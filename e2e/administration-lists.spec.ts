@@ -15,9 +15,14 @@ async function storedOrder(page: Page): Promise<string[]> {
   return body.entries.map((entry) => entry.name);
 }
 
+/** Saves and waits for the server's answer; the toast of an earlier save may still be showing. */
 async function saveOrder(page: Page) {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/group-categories/order') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save order' }).click();
-  await expect(page.getByText('Saved successfully.')).toBeVisible();
+  expect((await saved).status()).toBe(204);
+  await expect(page.getByText('Saved successfully.').last()).toBeVisible();
 }
 
 test.describe('administration lists', () => {

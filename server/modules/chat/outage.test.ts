@@ -63,7 +63,7 @@ class CatchingUp {
     let after = 0;
     while (this.seqs.has(after + 1)) after += 1;
     for (;;) {
-      const page = await this.client.patiently('more_messages', { chat_id: this.chatId, after_seq: after });
+      const page = await this.client.request('more_messages', { chat_id: this.chatId, after_seq: after });
       for (const m of page.messages) this.seqs.add(m.seq);
       after = page.messages.at(-1)?.seq ?? after;
       if (!page.has_more) break;
@@ -141,7 +141,7 @@ describe.skipIf(!redisServerInstalled() && !process.env.CI)('a Redis outage', ()
       const sender = senders[sent % 2] as ChatClient;
       sent += 1;
       const started = performance.now();
-      const { message } = await sender.patiently('message', {
+      const { message } = await sender.request('message', {
         chat_id: chatId,
         client_id: `outage-${sent}`,
         text: `message ${sent}`,
