@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { Chat, ChatRequest, MyProfile } from '../../../contract/chat.js';
+import type { Chat } from '../../../contract/chat.js';
+import type { ChatRequest, MyProfile } from '../../../contract/chat-protocol.js';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { ChatAttachment, ChatReply, ChatRequest } from '../../../contract/chat.js';
+import type { ChatAttachment } from '../../../contract/chat.js';
 import { CHAT_PAGE_SIZE } from '../../../contract/chat.js';
+import type { ChatReply, ChatRequest } from '../../../contract/chat-protocol.js';
 import type { Db } from '../../db/client.js';
 import { attachmentDetails } from '../files/service.js';
 import type { NetworkRecord } from '../network/service.js';

@@ -1,4 +1,4 @@
-import type { ChatPushName } from '../../../contract/chat.js';
+import type { ChatPushName } from '../../../contract/chat-protocol.js';
 import type { AppContext } from '../../platform/context.js';
 import type { ChatAddress } from './chat-ids.js';
 import type { NeutralMessage } from './present.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatError, chatEventNames, requests } from '../../../contract/chat.js';
+import { type ChatError, chatEventNames, requests } from '../../../contract/chat-protocol.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { addGroupMembership, createGroup, createMember } from '../../test/factories.js';
 import { fuzzString, type HostileValue, hostileValues, seededRandom } from '../../test/hostile-values.js';

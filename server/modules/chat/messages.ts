@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import type { ChatMessage, ChatRequest, MessagesPage } from '../../../contract/chat.js';
+import type { ChatMessage } from '../../../contract/chat.js';
 import { CHAT_PAGE_SIZE } from '../../../contract/chat.js';
+import type { ChatRequest, MessagesPage } from '../../../contract/chat-protocol.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors.js';

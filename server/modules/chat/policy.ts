@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addHours, endOfDay, endOfWeek } from 'date-fns';
-import type { MutePeriod } from '../../../contract/chat.js';
+import type { MutePeriod } from '../../../contract/chat-protocol.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import type { ChatGroup } from '../groups/service.js';

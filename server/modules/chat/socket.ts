@@ -1,15 +1,14 @@
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
+import { CHAT_LIST_MAX, CHAT_PAGE_SIZE } from '../../../contract/chat.js';
 import {
-  CHAT_LIST_MAX,
-  CHAT_PAGE_SIZE,
   type ChatError,
   type ChatErrorCode,
   type ChatEventName,
   chatErrorCode,
   clientFrame,
   requests,
-} from '../../../contract/chat.js';
+} from '../../../contract/chat-protocol.js';
 import { type IssueFacts, issueMessageKey } from '../../../contract/field-errors.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ChatError, ChatEventName, ChatReply, ChatRequest } from '../../../contract/chat.js';
+import type { ChatError, ChatEventName, ChatReply, ChatRequest } from '../../../contract/chat-protocol.js';
 import { authHeaders, TEST_ORIGIN, type TestApp } from '../../test/app.js';
 import { Arrivals } from '../../test/barriers.js';
 

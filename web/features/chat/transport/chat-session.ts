@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatEventName, ChatPush, ChatRequest, MessagesPage } from '../../../../contract/chat';
+import type { ChatEventName, ChatPush, ChatRequest, MessagesPage } from '../../../../contract/chat-protocol';
 import { queryKeys } from '../../../app/api/query-keys';
 import { chatKeys } from '../api/chat-keys';
 import { catchUpAfter, type ListedMessage, lastSeq, mergeMessages } from '../lib/merge-messages';

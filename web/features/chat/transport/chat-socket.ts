@@ -1,11 +1,11 @@
+import type { ChatToken } from '../../../../contract/chat';
 import type {
   ChatError,
   ChatEventName,
   ChatPushName,
   ChatReply,
   ChatRequest,
-  ChatToken,
-} from '../../../../contract/chat';
+} from '../../../../contract/chat-protocol';
 import type { TokenCache } from './token';
 
 /**

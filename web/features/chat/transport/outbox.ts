@@ -1,4 +1,4 @@
-import type { ChatRequest } from '../../../../contract/chat';
+import type { ChatRequest } from '../../../../contract/chat-protocol';
 import { NO_PENDING_ATTACHMENTS, type PendingAttachments } from '../lib/pending-attachments';
 import { backoff } from './catch-up';
 
