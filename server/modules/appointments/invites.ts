@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { ApplyTo } from '../../../contract/appointments.js';
 import type {
-  ApplyTo,
   Invite,
   InviteList,
   InvitesQuery,
   ParticipationList,
   ParticipationsQuery,
-} from '../../../contract/appointments.js';
-import { invitesQuery, participationsQuery } from '../../../contract/appointments.js';
+} from '../../../contract/my-appointments.js';
+import { invitesQuery, participationsQuery } from '../../../contract/my-appointments.js';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';

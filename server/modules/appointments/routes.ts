@@ -10,25 +10,27 @@ import {
   appointmentBody,
   appointmentMonth,
   appointmentsQuery,
-  appointmentsWidget,
   appointmentUpdateBody,
   category,
   contactBody,
   contactResult,
-  invite,
-  inviteList,
-  invitesQuery,
   meetingRoom,
   meetingRoomsQuery,
   ownAnswerBody,
   participantList,
-  participationList,
-  participationsQuery,
   patchAppointmentBody,
   startMeetingResult,
   updateParticipantBody,
 } from '../../../contract/appointments.js';
 import { groupInviteList } from '../../../contract/invitations.js';
+import {
+  appointmentsWidget,
+  invite,
+  inviteList,
+  invitesQuery,
+  participationList,
+  participationsQuery,
+} from '../../../contract/my-appointments.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';

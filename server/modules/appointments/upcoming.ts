@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { WidgetAppointment } from '../../../contract/appointments.js';
+import type { WidgetAppointment } from '../../../contract/my-appointments.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { memberRecordById } from '../members/service.js';

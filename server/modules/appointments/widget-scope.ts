@@ -1,9 +1,9 @@
+import { issueMessageKey } from '../../../contract/field-errors.js';
 import {
   type AppointmentsWidgetQuery,
   appointmentsWidgetQuery,
   type WidgetScope,
-} from '../../../contract/appointments.js';
-import { issueMessageKey } from '../../../contract/field-errors.js';
+} from '../../../contract/my-appointments.js';
 import type { Db } from '../../db/client.js';
 import { type FieldErrors, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentsWidget } from '../../../contract/appointments.js';
+import { appointmentsWidget } from '../../../contract/my-appointments.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addGroupMembership,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { appointmentsPaths, INVITES_PAGE_SIZE, type InviteList } from '../../../../contract/appointments';
+import { appointmentsPaths, INVITES_PAGE_SIZE } from '../../../../contract/appointments';
+import type { InviteList } from '../../../../contract/my-appointments';
 import { apiFetch } from '../../../app/api/client';
 import { calendarKeys } from './calendar-keys';
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  appointmentsPaths,
-  PARTICIPATIONS_PAGE_SIZE,
-  type ParticipationList,
-} from '../../../../contract/appointments';
+import { appointmentsPaths, PARTICIPATIONS_PAGE_SIZE } from '../../../../contract/appointments';
+import type { ParticipationList } from '../../../../contract/my-appointments';
 import { apiFetch } from '../../../app/api/client';
 import { calendarKeys } from './calendar-keys';
 

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Invite } from '../../../../contract/appointments';
+import type { Invite } from '../../../../contract/my-appointments';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toaster';
 import { useAnswerInvite } from '../api/use-answer-invite';
