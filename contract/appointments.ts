@@ -35,8 +35,9 @@ export * from './appointment-fields.js';
 
 /**
  * Appointments and their participants (part 2 sections 3-9, part 3 sections 3.6 and 3.8); a member's
- * invitations, participations and widget are contract/my-appointments.ts. Appointment ids are 24 hex for stored appointments and `r-<seriesId>-<yyyymmddThhmmss>`
- * (the occurrence's start in UTC) for a virtual occurrence of a recurring series. Every `{id}` below
+ * invitations, participations and widget are contract/my-appointments.ts. Appointment ids are 24 hex
+ * for stored appointments and `r-<seriesId>-<yyyymmddThhmmss>` (the occurrence's start in UTC) for a
+ * virtual occurrence of a recurring series. Every `{id}` below
  * takes either form unless said otherwise.
  *
  * Times on the wire: timed appointments carry ISO 8601 UTC instants; all-day appointments carry dates
