@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { AppContext } from '../../platform/context.js';
 import type { JobInfo } from '../../platform/jobs/runner.js';
 import { sendJobMails } from '../../platform/mail/job-mails.js';
+import { type MailTexts, mailDateLocale, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { blobStore } from '../../platform/storage/storage.js';
 import { attachedFiles } from '../files/service.js';
 import { memberContactsByIds } from '../members/service.js';
@@ -16,23 +17,39 @@ import { presentDate } from './present.js';
 export const INVITE_MAIL_JOB = 'appointments.invite_mail';
 export const CONTACT_MAIL_JOB = 'appointments.contact_mail';
 
-const TEXTS = {
+type Texts = { invited: (inviter: string, name: string) => string; when: string; answer: string };
+
+const TEXTS: MailTexts<Texts> = {
   en: {
-    invited: (inviter: string, name: string) => `${inviter} invited you to "${name}"`,
+    invited: (inviter, name) => `${inviter} invited you to "${name}"`,
     when: 'When',
     answer: 'Answer the invitation here:',
   },
   de: {
-    invited: (inviter: string, name: string) => `${inviter} hat dich zu „${name}“ eingeladen`,
+    invited: (inviter, name) => `${inviter} hat Sie zu „${name}“ eingeladen`,
+    when: 'Wann',
+    answer: 'Hier können Sie antworten:',
+  },
+  de_DU: {
+    invited: (inviter, name) => `${inviter} hat dich zu „${name}“ eingeladen`,
     when: 'Wann',
     answer: 'Hier kannst du antworten:',
   },
+  es: {
+    invited: (inviter, name) => `${inviter} te ha invitado a «${name}»`,
+    when: 'Cuándo',
+    answer: 'Responde a la invitación aquí:',
+  },
+  fr: {
+    invited: (inviter, name) => `${inviter} vous a invité·e à « ${name} »`,
+    when: 'Quand',
+    answer: 'Répondez à l’invitation ici :',
+  },
 };
-const textsFor = (locale: string) => (locale.startsWith('de') ? TEXTS.de : TEXTS.en);
 
 function whenText(date: ReturnType<typeof presentDate>, locale: string) {
   if (date.all_day) return date.same_day ? date.start : `${date.start} – ${date.end}`;
-  const format = new Intl.DateTimeFormat(locale.startsWith('de') ? 'de-DE' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(mailDateLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: date.time_zone,
@@ -53,7 +70,7 @@ async function sendInvites(ctx: AppContext, payload: Record<string, unknown>, jo
   await sendJobMails(ctx, job, memberIds, String, (id) => {
     const member = contacts.get(id);
     if (!member) return null;
-    const t = textsFor(member.locale);
+    const t = mailTextsFor(TEXTS, member.locale);
     return {
       to: member.email,
       subject: `[${network.name}] ${t.invited(inviterName, instance.row.name)}`,

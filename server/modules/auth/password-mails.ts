@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/network/defaults.js';
+import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 
 /**
  * The texts of the password mails in the five languages of the product: a reset link ("Forgot your
@@ -15,7 +15,7 @@ type Texts = {
   ignore: Record<PasswordMailPurpose, string>;
 };
 
-const TEXTS: Record<Language, Texts> = {
+const TEXTS: MailTexts<Texts> = {
   en: {
     subject: {
       reset: (network) => `[${network}] Reset your password`,
@@ -104,7 +104,7 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const textsFor = (locale: string): Texts => TEXTS[locale as Language] ?? TEXTS.en;
+const textsFor = (locale: string): Texts => mailTextsFor(TEXTS, locale);
 
 export function passwordMail(input: {
   purpose: PasswordMailPurpose;

@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/network/defaults.js';
+import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 
 /**
  * The invitation mail in the five languages of the product (German formal, de_DU informal): the
@@ -13,7 +13,7 @@ type Texts = {
   validity: (days: number) => string;
 };
 
-const TEXTS: Record<Language, Texts> = {
+const TEXTS: MailTexts<Texts> = {
   en: {
     subject: (network) => `Invitation to ${network}`,
     text: (network) => `you are invited to join ${network}, our intranet.`,
@@ -56,7 +56,7 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const textsFor = (locale: string): Texts => TEXTS[locale as Language] ?? TEXTS.en;
+const textsFor = (locale: string): Texts => mailTextsFor(TEXTS, locale);
 
 /** GET /external_invites/settings: the defaults the invite form starts with. */
 export function defaultInviteTexts(locale: string, network: string) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { findMembers, memberRecordById } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { messageRecipients, messages } from './tables.js';
@@ -20,7 +21,7 @@ type Texts = {
   untitled: string;
 };
 
-const TEXTS: Record<'en' | 'de', Texts> = {
+const TEXTS: MailTexts<Texts> = {
   en: {
     subject: (author, subject) => `New message from ${author}: ${subject}`,
     intro: (author) => `${author} sent you a message.`,
@@ -29,13 +30,29 @@ const TEXTS: Record<'en' | 'de', Texts> = {
   },
   de: {
     subject: (author, subject) => `Neue Nachricht von ${author}: ${subject}`,
+    intro: (author) => `${author} hat Ihnen eine Nachricht geschickt.`,
+    link: 'Hier können Sie sie lesen und beantworten:',
+    untitled: '(kein Betreff)',
+  },
+  de_DU: {
+    subject: (author, subject) => `Neue Nachricht von ${author}: ${subject}`,
     intro: (author) => `${author} hat dir eine Nachricht geschickt.`,
     link: 'Hier kannst du sie lesen und beantworten:',
     untitled: '(kein Betreff)',
   },
+  es: {
+    subject: (author, subject) => `Nuevo mensaje de ${author}: ${subject}`,
+    intro: (author) => `${author} te ha enviado un mensaje.`,
+    link: 'Léelo y respóndelo aquí:',
+    untitled: '(sin asunto)',
+  },
+  fr: {
+    subject: (author, subject) => `Nouveau message de ${author} : ${subject}`,
+    intro: (author) => `${author} vous a envoyé un message.`,
+    link: 'Lisez-le et répondez ici :',
+    untitled: '(sans objet)',
+  },
 };
-
-const textsFor = (locale: string) => (locale.startsWith('de') ? TEXTS.de : TEXTS.en);
 
 export function notificationMail(
   network: NetworkRecord,
@@ -44,7 +61,7 @@ export function notificationMail(
   locale: string,
   publicUrl: string,
 ) {
-  const t = textsFor(locale);
+  const t = mailTextsFor(TEXTS, locale);
   const link = `${publicUrl}/messages/${message.id}`;
   const body = network.settings.notifications_send_direct_message_body ? `\n\n${message.plainContent}\n` : '';
   return {

@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/network/defaults.js';
+import { type MailTexts, mailDateLocale, mailTextsFor } from '../../platform/mail/mail-texts.js';
 
 /**
  * The mail about a sign-in from a browser the member had not used before, in the five languages of
@@ -12,10 +12,9 @@ type Texts = {
   labels: { browser: string; time: string; ip: string };
   yours: string;
   notYours: string;
-  dateLocale: string;
 };
 
-const TEXTS: Record<Language, Texts> = {
+const TEXTS: MailTexts<Texts> = {
   en: {
     subject: (network) => `[${network}] New sign-in to your account`,
     greeting: (name) => `Hello ${name},`,
@@ -24,7 +23,6 @@ const TEXTS: Record<Language, Texts> = {
     labels: { browser: 'Browser', time: 'Time', ip: 'IP address' },
     yours: 'If this was you, there is nothing to do.',
     notYours: 'If not, change your password at once and end the session on your account page:',
-    dateLocale: 'en-GB',
   },
   de: {
     subject: (network) => `[${network}] Neue Anmeldung bei Ihrem Konto`,
@@ -35,7 +33,6 @@ const TEXTS: Record<Language, Texts> = {
     labels: { browser: 'Browser', time: 'Zeit', ip: 'IP-Adresse' },
     yours: 'Wenn Sie das waren, ist nichts zu tun.',
     notYours: 'Wenn nicht, ändern Sie sofort Ihr Passwort und beenden Sie die Sitzung auf Ihrer Kontoseite:',
-    dateLocale: 'de-DE',
   },
   de_DU: {
     subject: (network) => `[${network}] Neue Anmeldung bei deinem Konto`,
@@ -46,7 +43,6 @@ const TEXTS: Record<Language, Texts> = {
     labels: { browser: 'Browser', time: 'Zeit', ip: 'IP-Adresse' },
     yours: 'Wenn du das warst, ist nichts zu tun.',
     notYours: 'Wenn nicht, ändere sofort dein Passwort und beende die Sitzung auf deiner Kontoseite:',
-    dateLocale: 'de-DE',
   },
   es: {
     subject: (network) => `[${network}] Nuevo inicio de sesión en tu cuenta`,
@@ -57,7 +53,6 @@ const TEXTS: Record<Language, Texts> = {
     labels: { browser: 'Navegador', time: 'Hora', ip: 'Dirección IP' },
     yours: 'Si has sido tú, no tienes que hacer nada.',
     notYours: 'Si no, cambia tu contraseña de inmediato y cierra la sesión en la página de tu cuenta:',
-    dateLocale: 'es-ES',
   },
   fr: {
     subject: (network) => `[${network}] Nouvelle connexion à votre compte`,
@@ -69,7 +64,6 @@ const TEXTS: Record<Language, Texts> = {
     yours: 'Si c’était vous, vous n’avez rien à faire.',
     notYours:
       'Sinon, changez immédiatement votre mot de passe et fermez la session depuis la page de votre compte :',
-    dateLocale: 'fr-FR',
   },
 };
 
@@ -84,10 +78,10 @@ export function newBrowserMail(input: {
   ip: string | null;
   link: string;
 }) {
-  const t = TEXTS[input.locale as Language] ?? TEXTS.en;
+  const t = mailTextsFor(TEXTS, input.locale);
   let time: string;
   try {
-    time = new Intl.DateTimeFormat(t.dateLocale, {
+    time = new Intl.DateTimeFormat(mailDateLocale(input.locale), {
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone: input.timeZone,
