@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { isMessageKey } from '../../contract/field-errors.js';
 import type { RegisteredRoute } from '../platform/http/types.js';
 import { newId } from '../platform/ids.js';
 import { TEST_ORIGIN } from './app.js';
@@ -85,3 +87,18 @@ export function injectRoute(
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
+
+export const routeName = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/** A concrete URL for a route pattern: every parameter becomes a well-formed id that exists nowhere. */
+export const concreteUrl = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, newId()).replace(/\*$/, 'x');
+
+/** Field errors are i18n keys the web app translates, never English sentences. */
+export const expectKeyedFields = (response: LightMyRequestResponse, label: string) => {
+  if (response.statusCode < 400 || !String(response.headers['content-type']).includes('json')) return;
+  const fields: Record<string, string[]> = response.json().error?.fields ?? {};
+  for (const [path, messages] of Object.entries(fields)) {
+    for (const message of messages)
+      expect(isMessageKey(message), `${label}: ${path} "${message}"`).toBe(true);
+  }
+};

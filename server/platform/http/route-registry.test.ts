@@ -1,15 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMessageKey } from '../../../contract/field-errors.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
-import { fuzzString, type HostileValue, hostileValues, seededRandom } from '../../test/hostile-values.js';
-import { baselineInputs, injectRoute, routeLeaves, withInput } from '../../test/route-requests.js';
-import { fieldKey } from '../../test/schema-inputs.js';
-import { newId } from '../ids.js';
+import { concreteUrl, expectKeyedFields, routeName } from '../../test/route-requests.js';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions.js';
 import type { RegisteredRoute } from './types.js';
 
@@ -78,11 +73,6 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-const routeName = (route: RegisteredRoute) => `${route.method} ${route.url}`;
-
-/** A concrete URL for a route pattern: every parameter becomes a well-formed id that exists nowhere. */
-const concreteUrl = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, newId()).replace(/\*$/, 'x');
-
 const request = (
   route: RegisteredRoute,
   headers: Record<string, string>,
@@ -100,16 +90,6 @@ async function sessionCookie(isNetworkAdmin: boolean) {
   const { token } = await createSession(t.database.db, member.id, {});
   return `${SESSION_COOKIE}=${token}`;
 }
-
-/** Field errors are i18n keys the web app translates, never English sentences. */
-const expectKeyedFields = (response: LightMyRequestResponse, label: string) => {
-  if (response.statusCode < 400 || !String(response.headers['content-type']).includes('json')) return;
-  const fields: Record<string, string[]> = response.json().error?.fields ?? {};
-  for (const [path, messages] of Object.entries(fields)) {
-    for (const message of messages)
-      expect(isMessageKey(message), `${label}: ${path} "${message}"`).toBe(true);
-  }
-};
 
 describe('route registry', () => {
   it('lists routes with their auth rule', () => {
@@ -152,100 +132,6 @@ describe('route registry', () => {
         expectKeyedFields(badQuery, `${routeName(route)} with a malformed query`);
         expectKeyedFields(wrongTypes, `${routeName(route)} with a body of wrong types`);
       }
-    });
+    }, 120_000);
   }
-});
-
-// ---------------------------------------------------------------------------------------------------
-// Hostile values in every field the route schemas name: path parameters, query and body. Derived from
-// the registry, so a new route is covered without naming it here.
-
-/** What is wrong with the answer to a hostile value, or null. */
-function wrongAnswer(probe: HostileValue, response: LightMyRequestResponse): string | null {
-  const status = response.statusCode;
-  if (status >= 500) return `answered ${status}`;
-  if (!probe.refusedWith && !probe.refused) return null;
-  if (status < 400) return `accepted it (${status})`;
-  if (!probe.refusedWith) return null;
-  const isJson = String(response.headers['content-type']).includes('json');
-  const fields: Record<string, string[]> = (isJson && response.json().error?.fields) || {};
-  return fields[fieldKey(probe.path)]?.includes(probe.refusedWith)
-    ? null
-    : `answered ${status} without ${probe.refusedWith}: ${response.body.slice(0, 200)}`;
-}
-
-describe('hostile values in every field', () => {
-  let admin: Awaited<ReturnType<typeof createMember>>;
-  /**
-   * A new session per request, because one of the routes is sign-out. A rate-limited route gets a new
-   * administrator and client address per request too: the probes are many, and the budget would
-   * answer 429 before the input is looked at.
-   */
-  let clients = 0;
-  const caller = async (route: RegisteredRoute) => {
-    const member = route.rate ? await createMember(t.database.db, { isNetworkAdmin: true }) : admin;
-    const { token } = await createSession(t.database.db, member.id, {});
-    clients += 1;
-    const address = route.rate ? `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}` : undefined;
-    return { cookie: `${SESSION_COOKIE}=${token}`, address };
-  };
-  beforeAll(async () => {
-    admin = await createMember(t.database.db, { isNetworkAdmin: true });
-  });
-
-  it('refuses NUL and out-of-range values with field errors and never answers 5xx', async () => {
-    const failures: string[] = [];
-    for (const route of t.app.routeRegistry) {
-      const inputs = baselineInputs(route);
-      for (const leaf of routeLeaves(route)) {
-        for (const probe of hostileValues(leaf, leaf.part === 'body' ? 'json' : 'url')) {
-          const changed = withInput(inputs, leaf.part, probe.path, probe.value);
-          const { cookie, address } = await caller(route);
-          const response = await injectRoute(t.app, route, changed, cookie, address);
-          const label = `${routeName(route)} ${leaf.part} ${fieldKey(probe.path)}=${JSON.stringify(probe.value)}`;
-          const wrong = wrongAnswer(probe, response);
-          if (wrong) failures.push(`${label}: ${wrong}`);
-          expectKeyedFields(response, label);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  }, 300_000);
-
-  it('never answers 5xx to random text in the text fields of a sample of routes', async () => {
-    const random = seededRandom(20_240_601);
-    const fields = t.app.routeRegistry.flatMap((route) =>
-      routeLeaves(route)
-        .filter((leaf) => leaf.type === 'string')
-        .map((leaf) => ({ route, leaf })),
-    );
-    const failures: string[] = [];
-    for (let round = 0; round < 300; round += 1) {
-      const { route, leaf } = fields[Math.floor(random() * fields.length)] as (typeof fields)[number];
-      const value = fuzzString(random);
-      const changed = withInput(baselineInputs(route), leaf.part, leaf.path, value);
-      const { cookie, address } = await caller(route);
-      const response = await injectRoute(t.app, route, changed, cookie, address);
-      if (response.statusCode >= 500)
-        failures.push(
-          `${routeName(route)} ${leaf.part} ${fieldKey(leaf.path)}=${JSON.stringify(value.slice(0, 80))}`,
-        );
-    }
-    expect(failures).toEqual([]);
-  }, 300_000);
-
-  it('never answers 5xx to a body nested deeper than any schema', async () => {
-    const deep = `${'['.repeat(200_000)}"\u0000"${']'.repeat(200_000)}`;
-    for (const route of t.app.routeRegistry.filter((r) => r.schema.body)) {
-      const { cookie, address } = await caller(route);
-      const response = await t.app.inject({
-        method: route.method as 'POST',
-        url: concreteUrl(route.url),
-        headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
-        payload: deep,
-        ...(address ? { remoteAddress: address } : {}),
-      });
-      expect(response.statusCode, routeName(route)).toBeLessThan(500);
-    }
-  }, 300_000);
 });
