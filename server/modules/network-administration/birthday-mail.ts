@@ -3,17 +3,18 @@ import type { AppContext } from '../../platform/context.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
 import { sendJobMails } from '../../platform/mail/job-mails.js';
 import type { Mail } from '../../platform/mail/mail.js';
-import { LANGUAGES, type Language } from '../../platform/network/defaults.js';
+import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { sanitizeContent } from '../../platform/rich-text.js';
 import { requireNetworkAdmin } from './policy.js';
 
 export const TEST_BIRTHDAY_MAIL_JOB = 'network-administration.test_birthday_mail';
 
 /** Texts around the administrator's own subject and text; German formal (Sie), de_DU informal (du). */
-const TEXTS: Record<
-  Language,
-  { subject: (network: string) => string; greeting: (name: string) => string; test: string }
-> = {
+const TEXTS: MailTexts<{
+  subject: (network: string) => string;
+  greeting: (name: string) => string;
+  test: string;
+}> = {
   en: {
     subject: (network) => `Happy birthday from ${network}`,
     greeting: (name) => `Hello ${name},`,
@@ -41,13 +42,6 @@ const TEXTS: Record<
   },
 };
 
-const languageOf = (locale: string, fallback: string): Language =>
-  (LANGUAGES as string[]).includes(locale)
-    ? (locale as Language)
-    : (LANGUAGES as string[]).includes(fallback)
-      ? (fallback as Language)
-      : 'en';
-
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -57,7 +51,7 @@ const escapeHtml = (text: string) =>
 type Payload = { to: string; name: string; locale: string; mail: BirthdayEmails };
 
 function birthdayMail(payload: Payload, networkName: string, networkLanguage: string): Mail {
-  const texts = TEXTS[languageOf(payload.locale, networkLanguage)];
+  const texts = mailTextsFor(TEXTS, payload.locale, networkLanguage);
   const subject = payload.mail.subject.trim() || texts.subject(networkName);
   const body = sanitizeContent(payload.mail.text);
   const image = payload.mail.image && /^https?:\/\//.test(payload.mail.image) ? payload.mail.image : null;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { tooManyRequests } from '../../platform/errors.js';
 import type { JobInfo } from '../../platform/jobs/runner.js';
 import { sendJobMails } from '../../platform/mail/job-mails.js';
+import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { memberContactsByIds } from '../members/service.js';
 import { codeHash, randomDigits, seal, unseal } from './secret-box.js';
 import { emailCodes } from './tables.js';
@@ -13,7 +14,7 @@ const MIN_INTERVAL_MS = 60 * 1000;
 const MAX_PER_HOUR = 5;
 export const EMAIL_CODE_JOB = 'two_factor.email_code';
 
-const TEXTS: Record<string, { subject: string; body: (code: string) => string }> = {
+const TEXTS: MailTexts<{ subject: string; body: (code: string) => string }> = {
   en: {
     subject: 'Your sign-in code',
     body: (code) => `Your code is ${code}. It is valid for 10 minutes and can be used once.`,
@@ -106,7 +107,7 @@ async function mailCode(ctx: AppContext, payload: Record<string, unknown>, job: 
     [contact],
     (c) => c.id,
     (c) => {
-      const texts = TEXTS[c.locale] ?? TEXTS.en;
+      const texts = mailTextsFor(TEXTS, c.locale);
       return { to: c.email, subject: `[${network.name}] ${texts?.subject}`, text: `${texts?.body(code)}\n` };
     },
   );

@@ -10,6 +10,8 @@ describe('mail texts', () => {
     expect(mailTextsFor(texts, 'fr')).toBe('vous');
     expect(mailTextsFor(texts, 'pt_BR')).toBe('you');
     expect(mailTextsFor(texts, '')).toBe('you');
+    expect(mailTextsFor(texts, 'pt_BR', 'de_DU')).toBe('du');
+    expect(mailTextsFor(texts, 'pt_BR', 'xx')).toBe('you');
     expect(mailDateLocale('es')).toBe('es-ES');
     expect(mailDateLocale('xx')).toBe('en-GB');
   });

@@ -8,9 +8,12 @@ export type MailTexts<T> = Record<Language, T>;
 
 const isLanguage = (locale: string): locale is Language => (LANGUAGES as string[]).includes(locale);
 
-/** The texts for a member's locale; a locale the product does not know gets English. */
-export const mailTextsFor = <T>(texts: MailTexts<T>, locale: string): T =>
-  isLanguage(locale) ? texts[locale] : texts.en;
+/**
+ * The texts for a recipient's locale; a locale the product does not know gets the fallback (e.g. the
+ * network's language), else English.
+ */
+export const mailTextsFor = <T>(texts: MailTexts<T>, locale: string, fallback = 'en'): T =>
+  texts[isLanguage(locale) ? locale : isLanguage(fallback) ? fallback : 'en'];
 
 /** How dates are written in each language's mails (Intl locale). */
 const DATE_LOCALES: Record<Language, string> = {
