@@ -10,7 +10,7 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormField } from '../../ui/form-field';
 import { toast } from '../../ui/toaster';
 import { UploadPanel, useUploader } from '../files';
-import { ActivityEditor, type EditorValue } from './activity-editor';
+import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
 import { usePostActivity } from './api/mutations';
 
 const schema = z.object({
@@ -29,7 +29,7 @@ export const Composer = ({ slug }: { slug: string }) => {
   // A new editor after each post starts empty.
   const [round, setRound] = useState(0);
   const { control, handleSubmit, setError, reset } = useZodForm(schema, {
-    defaultValues: { content: { html: '', text: '' }, mentions: [] },
+    defaultValues: { content: emptyEditorValue(), mentions: [] },
   });
   const content = useFieldControl(control, 'content');
 
@@ -42,7 +42,8 @@ export const Composer = ({ slug }: { slug: string }) => {
     try {
       await postActivity.mutateAsync({
         html_content: values.content.html,
-        mention_ids: values.mentions.map((pick) => pick.id),
+        // Members mentioned in the text with `@` and those chosen in the field, each once.
+        mention_ids: [...new Set([...values.content.mentionIds, ...values.mentions.map((pick) => pick.id)])],
         attachments,
       });
       uploader.markPublished(attachments);

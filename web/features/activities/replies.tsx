@@ -10,7 +10,7 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormField } from '../../ui/form-field';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { toast } from '../../ui/toaster';
-import { ActivityEditor, type EditorValue } from './activity-editor';
+import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
 import { useRemoveReply, useReply } from './api/mutations';
 import { useReplies } from './api/queries';
 import { LikeButton } from './like-button';
@@ -92,7 +92,7 @@ const ReplyForm = ({ activityId }: { activityId: string }) => {
   const reply = useReply(activityId);
   const [round, setRound] = useState(0);
   const { control, handleSubmit, setError, reset } = useZodForm(schema, {
-    defaultValues: { content: { html: '', text: '' } },
+    defaultValues: { content: emptyEditorValue() },
   });
   const content = useFieldControl(control, 'content');
   const submit = handleSubmit(async (values) => {
@@ -101,12 +101,12 @@ const ReplyForm = ({ activityId }: { activityId: string }) => {
       return;
     }
     try {
-      await reply.mutateAsync({ html_content: values.content.html });
+      await reply.mutateAsync({ html_content: values.content.html, mention_ids: values.content.mentionIds });
       reset();
       setRound((n) => n + 1);
     } catch (error) {
       applyServerErrors(error, setError, t, {
-        fieldOf: (path) => (path === 'html_content' ? 'content' : null),
+        fieldOf: (path) => (path === 'html_content' || path === 'mention_ids' ? 'content' : null),
       });
     }
   });
