@@ -17,6 +17,7 @@ import { Lifecycle } from './modules/lifecycle.js';
 import { createNetworkCache } from './network/cache.js';
 import { createSessionCache } from './sessions/session-cache.js';
 import type { TranslationProvider } from './translation/translation.js';
+import { translationFromConfig } from './translation/libretranslate.js';
 
 export type ContextOptions = {
   /** Defaults to a JSON logger at config.logLevel. */
@@ -60,7 +61,7 @@ export async function createContext(
     mail,
     sessions,
     network,
-    translation: options.translation ?? null,
+    translation: options.translation ?? translationFromConfig(config.translation),
     extensions: new Extensions(),
     lifecycle: new Lifecycle(),
   };

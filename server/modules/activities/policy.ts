@@ -47,3 +47,15 @@ export function canDestroy(viewer: Viewer, item: Authored, groupState: GroupStat
   if (item.authorId === viewer.id || canAdministrateNetwork(viewer)) return true;
   return groupState !== null && canAdministrateGroup(viewer, groupState);
 }
+
+/** `de` and `de_DU` are one language to translate from. */
+const baseLanguage = (locale: string) => locale.split(/[_-]/)[0]?.toLowerCase() ?? locale;
+
+/**
+ * Translation is offered when the installation translates (`translates`: the network's setting and a
+ * provider) and the text was written in another language than the viewer's; texts of unknown
+ * language (module activities, posts from before languages were kept) are not offered.
+ */
+export function canTranslate(translates: boolean, viewer: Viewer, language: string | null): boolean {
+  return translates && language !== null && baseLanguage(language) !== baseLanguage(viewer.locale);
+}

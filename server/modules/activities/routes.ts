@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   activitiesPage,
   activity,
+  activityTranslation,
   createActivityBody,
   createStreamBody,
   editActivityBody,
@@ -34,6 +35,7 @@ import {
   memberLikes,
 } from './read.js';
 import { createNetworkStream, listStreams, setStreamSubscription } from './streams.js';
+import { translateActivityText } from './translate.js';
 import { markStreamRead } from './unreads.js';
 import {
   createActivity,
@@ -50,6 +52,11 @@ const slugParams = z.object({ slug: ref });
 const groupParams = z.object({ group: ref });
 const idParams = z.object({ id: ref });
 const replyParams = z.object({ id: ref, replyId: ref });
+const translationParams = z.object({
+  lang: z.string().max(10),
+  type: z.enum(['activity', 'activity_reply']),
+  id: ref,
+});
 const feedQuery = z.object({ token: z.string().max(200).optional() });
 
 export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -133,6 +140,12 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
     '/members/:id/likes',
     { config, schema: { params: idParams, querystring: pageQuery, response: { 200: activitiesPage } } },
     async (request) => memberLikes(ctx, await network(), request.viewer, request.params.id, request.query),
+  );
+
+  api.get(
+    '/translations/:lang/:type/:id',
+    { config, schema: { params: translationParams, response: { 200: activityTranslation } } },
+    async (request) => translateActivityText(ctx, await network(), request.viewer, request.params),
   );
 
   api.get(

@@ -151,6 +151,7 @@ async function writeActivity(ctx: AppContext, tx: Tx, viewer: Viewer, activity: 
       plain: content.plain,
       attachmentIds: attached.map((file) => file.id),
       mentionIds: mentions,
+      language: viewer.locale,
       visibility: stream.keys,
     })
     .returning();
@@ -251,9 +252,14 @@ async function writeReply(ctx: AppContext, tx: Tx, viewer: Viewer, reply: NewRep
   const [locked] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
   if (!locked) throw notFound('activity');
   const audience = await replyAudience(tx, locked);
-  await tx
-    .insert(activityReplies)
-    .values({ id, activityId: locked.id, authorId: viewer.id, html: content.html, plain: content.plain });
+  await tx.insert(activityReplies).values({
+    id,
+    activityId: locked.id,
+    authorId: viewer.id,
+    html: content.html,
+    plain: content.plain,
+    language: viewer.locale,
+  });
   await tx
     .update(activities)
     .set({ replyCount: sql`${activities.replyCount} + 1` })
