@@ -1,4 +1,5 @@
 ALTER TABLE "activities" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "link_url" text;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "link_preview" jsonb;--> statement-breakpoint
-ALTER TABLE "activity_replies" ADD COLUMN "language" text;
+ALTER TABLE "activity_replies" ADD COLUMN "language" text;--> statement-breakpoint
+CREATE INDEX "activities_link_pending_idx" ON "activities" USING btree ("link_url") WHERE "activities"."link_url" is not null and "activities"."link_preview" is null;

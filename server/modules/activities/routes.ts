@@ -35,6 +35,7 @@ import {
   memberLikes,
 } from './read.js';
 import { createNetworkStream, listStreams, setStreamSubscription } from './streams.js';
+import { removeLinkPreview } from './link-preview.js';
 import { translateActivityText } from './translate.js';
 import { markStreamRead } from './unreads.js';
 import {
@@ -140,6 +141,15 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
     '/members/:id/likes',
     { config, schema: { params: idParams, querystring: pageQuery, response: { 200: activitiesPage } } },
     async (request) => memberLikes(ctx, await network(), request.viewer, request.params.id, request.query),
+  );
+
+  api.delete(
+    '/api/v1/activities/:id/link_preview',
+    { config, schema: { params: idParams } },
+    async (request, reply) => {
+      await removeLinkPreview(ctx, request.viewer, request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   api.get(

@@ -94,6 +94,10 @@ export const activities = pgTable(
     index('activities_created_idx').on(t.createdAt, t.id),
     index('activities_visibility_idx').using('gin', t.visibility),
     index('activities_object_idx').on(t.objectType, t.objectId),
+    // The posts a finished crawl fills (link-preview.ts): only those still waiting for their preview.
+    index('activities_link_pending_idx')
+      .on(t.linkUrl)
+      .where(sql`${t.linkUrl} is not null and ${t.linkPreview} is null`),
   ],
 );
 

@@ -17,6 +17,7 @@ import type { NetworkRecord } from '../network/service.js';
 import { notify, removeSubjectNotifications } from '../notifications/service.js';
 import { ensureHashtags, removeTaggings, resolveTagRefs, setTaggings } from '../tags/service.js';
 import { unreadsChanged } from '../unreads/service.js';
+import { firstLink, linkColumns } from './link-preview.js';
 import { canDestroy, canEdit } from './policy.js';
 import { ACTIVITY_SUBJECT, type ActivityRecord } from './present.js';
 import { loadReply, loadVisibleActivity, type VisibleActivity } from './read.js';
@@ -152,6 +153,7 @@ async function writeActivity(ctx: AppContext, tx: Tx, viewer: Viewer, activity: 
       attachmentIds: attached.map((file) => file.id),
       mentionIds: mentions,
       language: viewer.locale,
+      ...(await linkColumns(ctx, tx, firstLink(content.html))),
       visibility: stream.keys,
     })
     .returning();
@@ -174,10 +176,19 @@ export async function editActivity(
   if (!canEdit(viewer, row)) throw forbidden('Only the author edits an activity.');
   const content = contentOf(body.html_content, row.attachmentIds.length > 0 || row.objectType !== null);
   const mentions = await checkMentions(ctx, network, viewer, body.mention_ids);
+  // A changed first link gets a new preview; the same link keeps its preview, or stays removed.
+  const link = firstLink(content.html);
+  const linkChanged = link !== firstLink(row.html);
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(activities)
-      .set({ html: content.html, plain: content.plain, mentionIds: mentions, editedAt: new Date() })
+      .set({
+        html: content.html,
+        plain: content.plain,
+        mentionIds: mentions,
+        editedAt: new Date(),
+        ...(linkChanged ? await linkColumns(ctx, tx, link) : {}),
+      })
       .where(eq(activities.id, row.id))
       .returning();
     if (!updated) throw notFound('activity');

@@ -8,8 +8,8 @@ import { applyServerErrors } from '../../ui/form/server-errors';
 import { useFieldControl } from '../../ui/form/use-field-control';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormField } from '../../ui/form-field';
-import { SanitizedHtml } from '../../ui/sanitized-html';
 import { toast } from '../../ui/toaster';
+import { TranslatableContent } from './translatable-content';
 import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
 import { useRemoveReply, useReply } from './api/mutations';
 import { useReplies } from './api/queries';
@@ -61,7 +61,13 @@ const ReplyRow = ({ reply }: { reply: ReplyItem }) => {
           </span>
           <RelativeTime iso={reply.created_at} />
         </div>
-        <SanitizedHtml html={reply.html_content} className="text-sm" />
+        <TranslatableContent
+          type="activity_reply"
+          id={reply.id}
+          html={reply.html_content}
+          canTranslate={reply.can.translate}
+          className="text-sm"
+        />
         <div className="mt-1 flex items-center gap-2">
           <LikeButton
             activityId={reply.activity_id}

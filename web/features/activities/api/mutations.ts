@@ -76,3 +76,11 @@ export const useMarkStreamRead = () => {
     },
   });
 };
+
+export const useRemoveLinkPreview = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(activitiesPaths.linkPreview(id), { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+};
