@@ -30,9 +30,9 @@ import { activities, activityLikes, activityReplies } from './tables.js';
  */
 
 export const NOTIFICATION_KINDS = {
-  mention: 'activity_mention',
-  reply: 'activity_reply',
-  like: 'activity_like',
+  mention: 'activities.mention',
+  reply: 'activities.reply',
+  like: 'activities.like',
 } as const;
 
 const CONTENT_EMPTY = 'errors.activities.content_empty';
