@@ -1,4 +1,4 @@
-import type { Viewer } from '../../platform/identity/viewer.js';
+import type { CurrentMember, Viewer } from '../../platform/identity/viewer.js';
 import { visibleTo } from '../../platform/visibility/keys.js';
 import {
   canAdministrateGroup,
@@ -56,6 +56,13 @@ const baseLanguage = (locale: string) => locale.split(/[_-]/)[0]?.toLowerCase() 
  * provider) and the text was written in another language than the viewer's; texts of unknown
  * language (module activities, posts from before languages were kept) are not offered.
  */
-export function canTranslate(translates: boolean, viewer: Viewer, language: string | null): boolean {
-  return translates && language !== null && baseLanguage(language) !== baseLanguage(viewer.locale);
+export function canTranslate(translates: boolean, viewer: Reader, language: string | null): boolean {
+  if (!translates || language === null || viewer.locale === undefined) return false;
+  return baseLanguage(language) !== baseLanguage(viewer.locale);
 }
+
+/** A viewer whose language may be known (signed-in members' is); without it nothing is offered. */
+export type Reader = Viewer & Partial<Pick<CurrentMember, 'locale'>>;
+
+/** Who writes: their language is kept with the text. */
+export type Author = Viewer & Pick<CurrentMember, 'locale'>;

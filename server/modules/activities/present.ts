@@ -7,7 +7,7 @@ import { attachmentDetails } from '../files/service.js';
 import { memberRowsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { tagsOfSubjects } from '../tags/service.js';
-import { canDestroy, canEdit, canTranslate } from './policy.js';
+import { canDestroy, canEdit, canTranslate, type Reader } from './policy.js';
 import type { StreamContext } from './streams.js';
 import { type activities, activityLikes, activityReplies } from './tables.js';
 
@@ -74,7 +74,7 @@ async function people(
 
 function presentReplyWith(
   reply: ReplyRecord,
-  viewer: Viewer,
+  viewer: Reader,
   stream: StreamContext,
   found: People,
   liked: boolean,
@@ -109,7 +109,7 @@ export function installationTranslates(ctx: AppContext, network: NetworkRecord):
 export async function presentReplies(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Reader,
   stream: StreamContext,
   replies: ReplyRecord[],
 ): Promise<ReplyItem[]> {
@@ -143,7 +143,7 @@ const attachmentUrl = (file: { id: string; originalFilename: string }) =>
 export async function presentActivities(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Reader,
   rows: ActivityRecord[],
   streams: ReadonlyMap<string, StreamContext>,
 ): Promise<Activity[]> {

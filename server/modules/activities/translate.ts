@@ -6,7 +6,7 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { sanitizeContent } from '../../platform/rich-text.js';
 import type { NetworkRecord } from '../network/service.js';
-import { canTranslate } from './policy.js';
+import { canTranslate, type Reader } from './policy.js';
 import { installationTranslates } from './present.js';
 import { loadReply, loadVisibleActivity } from './read.js';
 import { activityReplies } from './tables.js';
@@ -46,7 +46,7 @@ async function source(ctx: AppContext, viewer: Viewer, type: TranslatedType, id:
 export async function translateActivityText(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Reader,
   input: { lang: string; type: TranslatedType; id: string },
 ): Promise<ActivityTranslation> {
   const provider = ctx.translation;

@@ -18,7 +18,7 @@ import { notify, removeSubjectNotifications } from '../notifications/service.js'
 import { ensureHashtags, removeTaggings, resolveTagRefs, setTaggings } from '../tags/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { firstLink, linkColumns } from './link-preview.js';
-import { canDestroy, canEdit } from './policy.js';
+import { type Author, canDestroy, canEdit } from './policy.js';
 import { ACTIVITY_SUBJECT, type ActivityRecord } from './present.js';
 import { loadReply, loadVisibleActivity, type VisibleActivity } from './read.js';
 import { loadStreamWithKeys } from './streams.js';
@@ -108,7 +108,7 @@ export type Created = { id: string; created: boolean };
 export async function createActivity(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Author,
   slug: string,
   body: z.infer<typeof createActivityBody>,
   key: IdempotencyKey | null = null,
@@ -139,7 +139,7 @@ type NewActivity = {
 };
 
 /** The activity's row with its files, tags, group count, mention notifications and index job. */
-async function writeActivity(ctx: AppContext, tx: Tx, viewer: Viewer, activity: NewActivity) {
+async function writeActivity(ctx: AppContext, tx: Tx, viewer: Author, activity: NewActivity) {
   const { id, stream, content, mentions, body } = activity;
   const attached = await attachUploads(tx, viewer, { type: ACTIVITY_SUBJECT, id }, body.attachments);
   const [row] = await tx
@@ -229,7 +229,7 @@ async function replyAudience(tx: Tx, activity: ActivityRecord): Promise<string[]
 export async function createReply(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Author,
   activityId: string,
   body: z.infer<typeof replyBody>,
   key: IdempotencyKey | null = null,
@@ -256,7 +256,7 @@ type NewReply = {
 };
 
 /** The reply's row, the activity's counter, the notifications of its audience and the index job. */
-async function writeReply(ctx: AppContext, tx: Tx, viewer: Viewer, reply: NewReply) {
+async function writeReply(ctx: AppContext, tx: Tx, viewer: Author, reply: NewReply) {
   const { id, activityId, content, mentions, claim } = reply;
   await claim(tx, id);
   // The lock orders concurrent replies, so the counter and the notified audience agree.
