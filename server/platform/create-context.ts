@@ -16,8 +16,8 @@ import { Extensions } from './modules/extensions.js';
 import { Lifecycle } from './modules/lifecycle.js';
 import { createNetworkCache } from './network/cache.js';
 import { createSessionCache } from './sessions/session-cache.js';
-import type { TranslationProvider } from './translation/translation.js';
 import { translationFromConfig } from './translation/libretranslate.js';
+import type { TranslationProvider } from './translation/translation.js';
 
 export type ContextOptions = {
   /** Defaults to a JSON logger at config.logLevel. */

@@ -26,6 +26,7 @@ import { notFound } from '../../platform/errors.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import { getAuthenticationToken } from '../members/service.js';
 import { activityFeed } from './feed.js';
+import { removeLinkPreview } from './link-preview.js';
 import {
   getActivity,
   listLikers,
@@ -35,7 +36,6 @@ import {
   memberLikes,
 } from './read.js';
 import { createNetworkStream, listStreams, setStreamSubscription } from './streams.js';
-import { removeLinkPreview } from './link-preview.js';
 import { translateActivityText } from './translate.js';
 import { markStreamRead } from './unreads.js';
 import {

@@ -4,8 +4,8 @@ import { unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { inviteIntoGroup } from '../groups/service.js';
 import { visibleMemberIds } from '../members/service.js';
-import { unreadsChanged } from '../unreads/service.js';
 import type { NetworkRecord } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
 import type { InviteScope } from './scope.js';
 import { invitations } from './tables.js';
 

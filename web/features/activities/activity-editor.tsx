@@ -4,8 +4,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../ui/cn';
 import {
-  mentionedIds,
   mentionExtension,
+  mentionedIds,
   type SuggestionHost,
   type SuggestionView,
 } from './suggestions/mention-extension';

@@ -9,12 +9,12 @@ import { useFieldControl } from '../../ui/form/use-field-control';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormField } from '../../ui/form-field';
 import { toast } from '../../ui/toaster';
-import { TranslatableContent } from './translatable-content';
 import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
 import { useRemoveReply, useReply } from './api/mutations';
 import { useReplies } from './api/queries';
 import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
+import { TranslatableContent } from './translatable-content';
 
 /** Replies one level deep: the latest shown, the rest on request; removed ones stay hidden. */
 export const Replies = ({ activity }: { activity: Activity }) => {

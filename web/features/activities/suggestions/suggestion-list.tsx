@@ -32,7 +32,7 @@ export const SuggestionList = ({ id, view, active, position }: SuggestionListPro
           {status}
         </p>
       ) : (
-        <ul
+        <div
           id={id}
           role="listbox"
           aria-label={t(
@@ -40,10 +40,11 @@ export const SuggestionList = ({ id, view, active, position }: SuggestionListPro
           )}
         >
           {view.items.map((item, index) => (
-            <li
+            <div
               key={item.id}
               id={suggestionOptionId(id, index)}
               role="option"
+              tabIndex={-1}
               aria-selected={index === active}
               // The editor keeps the focus; the pick happens on press.
               onMouseDown={(event) => {
@@ -57,9 +58,9 @@ export const SuggestionList = ({ id, view, active, position }: SuggestionListPro
             >
               {view.char}
               {item.name}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );
