@@ -11,7 +11,7 @@ import { FormField } from '../../ui/form-field';
 import { toast } from '../../ui/toaster';
 import { UploadPanel, useUploader } from '../files';
 import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
-import { usePostActivity } from './api/mutations';
+import { useLinkPreviewRefresh, usePostActivity } from './api/mutations';
 
 const schema = z.object({
   content: z.custom<EditorValue>(),
@@ -25,6 +25,7 @@ const fieldOf = (path: string) =>
 export const Composer = ({ slug }: { slug: string }) => {
   const { t } = useTranslation();
   const postActivity = usePostActivity(slug);
+  const awaitLinkPreview = useLinkPreviewRefresh();
   const uploader = useUploader({ maxFiles: 10 });
   // A new editor after each post starts empty.
   const [round, setRound] = useState(0);
@@ -40,12 +41,13 @@ export const Composer = ({ slug }: { slug: string }) => {
       return;
     }
     try {
-      await postActivity.mutateAsync({
+      const posted = await postActivity.mutateAsync({
         html_content: values.content.html,
         // Members mentioned in the text with `@` and those chosen in the field, each once.
         mention_ids: [...new Set([...values.content.mentionIds, ...values.mentions.map((pick) => pick.id)])],
         attachments,
       });
+      awaitLinkPreview(posted, values.content.html);
       uploader.markPublished(attachments);
       uploader.reset();
       reset();
