@@ -39,6 +39,11 @@ export const activitiesPaths = {
   /** GET -> likers; POST / DELETE -> likeState. */
   replyLikes: (activityId: string, replyId: string) =>
     `/api/v1/activities/${activityId}/replies/${replyId}/likes`,
+  /** DELETE -> 204: the author takes the link preview off the post. */
+  linkPreview: (activityId: string) => `/api/v1/activities/${activityId}/link_preview`,
+  /** GET -> activityTranslation (part 1: GET /translations/{lng}/{type}/{id}); 404 without a provider. */
+  translation: (lang: string, type: 'activity' | 'activity_reply', id: string) =>
+    `/translations/${lang}/${type}/${id}`,
   /** Atom feeds, authenticated by the member's authentication token. */
   groupFeed: (groupSlug: string, token: string) =>
     `/groups/${groupSlug}/activities.atom?token=${encodeURIComponent(token)}`,
@@ -109,7 +114,7 @@ export const replyItem = z.object({
   edited: z.boolean(),
   like_count: z.number(),
   liked: z.boolean(),
-  can: z.object({ update: z.boolean(), destroy: z.boolean(), like: z.boolean() }),
+  can: z.object({ update: z.boolean(), destroy: z.boolean(), like: z.boolean(), translate: z.boolean() }),
 });
 export type ReplyItem = z.infer<typeof replyItem>;
 
@@ -123,6 +128,16 @@ export const activity = z.object({
   /** The thing a module activity is about (a new file, an appointment), as a card. */
   object: z.object({ type: z.string(), id: z.string(), name: z.string(), url: z.string() }).nullable(),
   attachments: z.array(attachment),
+  /** The preview of the first link of the text, once the crawler has read the page. */
+  link_preview: z
+    .object({
+      url: z.string(),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      image_url: z.string().nullable(),
+      site: z.string(),
+    })
+    .nullable(),
   tags: z.array(tag),
   mentions: z.array(memberRow),
   like_count: z.number(),
@@ -130,7 +145,14 @@ export const activity = z.object({
   reply_count: z.number(),
   /** The latest replies (oldest first), at most REPLIES_SHOWN; the rest through `replies`. */
   replies: z.array(replyItem),
-  can: z.object({ update: z.boolean(), destroy: z.boolean(), reply: z.boolean(), like: z.boolean() }),
+  can: z.object({
+    update: z.boolean(),
+    destroy: z.boolean(),
+    reply: z.boolean(),
+    like: z.boolean(),
+    /** Written in another language than the viewer's, and the installation translates. */
+    translate: z.boolean(),
+  }),
 });
 export type Activity = z.infer<typeof activity>;
 
@@ -179,3 +201,7 @@ export const likeState = z.object({ like_count: z.number(), liked: z.boolean() }
 export const likers = z.object({ members: z.array(memberRow), total: z.number() });
 export type Likers = z.infer<typeof likers>;
 export const readPosition = z.object({ read_at: z.string() });
+
+/** A machine translation of an activity's or reply's text (sanitised HTML). */
+export const activityTranslation = z.object({ id: z.string(), lang: z.string(), html_content: z.string() });
+export type ActivityTranslation = z.infer<typeof activityTranslation>;

@@ -46,7 +46,7 @@ test.describe('activity streams', () => {
     const member = await asUser(browser, 'member@example.com');
     const notifications = await (await member.request.get('/api/v1/notifications')).json();
     const mention = notifications.entries.find(
-      (entry: { kind: string }) => entry.kind === 'activity_mention',
+      (entry: { kind: string }) => entry.kind === 'activities.mention',
     );
     expect(mention).toBeTruthy();
     await member.goto(mention.url);

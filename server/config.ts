@@ -69,6 +69,9 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+  /** A LibreTranslate-compatible service (`POST {url}/translate`); none by default: nothing is translated. */
+  TRANSLATION_URL: urlWithProtocol(['http', 'https']).optional(),
+  TRANSLATION_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Intranet <no-reply@localhost>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -139,6 +142,8 @@ export type Config = {
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** Link crawler: refuses loopback, private and link-local addresses except those allowed here. */
   crawler: { allowedHosts: string[]; timeoutMs: number; maxBytes: number };
+  /** Machine translation through a LibreTranslate-compatible service; url undefined: none. */
+  translation: { url: string | undefined; apiKey: string | undefined };
   chat: { membershipRecheckMs: number; sessionRecheckMs: number };
 };
 
@@ -226,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CRAWLER_TIMEOUT_MS,
       maxBytes: e.CRAWLER_MAX_BYTES,
     },
+    translation: { url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },
     chat: {
       membershipRecheckMs: e.CHAT_MEMBERSHIP_RECHECK_MS,
       sessionRecheckMs: e.CHAT_SESSION_RECHECK_MS,

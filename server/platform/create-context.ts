@@ -16,6 +16,7 @@ import { Extensions } from './modules/extensions.js';
 import { Lifecycle } from './modules/lifecycle.js';
 import { createNetworkCache } from './network/cache.js';
 import { createSessionCache } from './sessions/session-cache.js';
+import { translationFromConfig } from './translation/libretranslate.js';
 import type { TranslationProvider } from './translation/translation.js';
 
 export type ContextOptions = {
@@ -60,7 +61,7 @@ export async function createContext(
     mail,
     sessions,
     network,
-    translation: options.translation ?? null,
+    translation: options.translation ?? translationFromConfig(config.translation),
     extensions: new Extensions(),
     lifecycle: new Lifecycle(),
   };

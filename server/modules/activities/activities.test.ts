@@ -100,7 +100,7 @@ describe('posts', () => {
     expect(created.can).toMatchObject({ update: true, destroy: true });
     const entries = await r.notifications(ben.cookie);
     expect(entries.find((e) => e.url === `/activities/${created.id}`)).toMatchObject({
-      kind: 'activity_mention',
+      kind: 'activities.mention',
     });
 
     const filtered = streamPage.parse(await r.ok('GET', '/activitystreams/all?tag=roadmap', carla.cookie));
@@ -193,7 +193,7 @@ describe('replies', () => {
     await r.ok('POST', `/api/v1/activities/${row.id}/replies`, carla.cookie, post('Second'));
     const entries = (await r.notifications(anna.cookie)).filter((e) => e.url === `/activities/${row.id}`);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ kind: 'activity_reply', actor_count: 2, count: 2 });
+    expect(entries[0]).toMatchObject({ kind: 'activities.reply', actor_count: 2, count: 2 });
     // Ben replied before: he hears of Carla's reply.
     expect((await r.notifications(ben.cookie)).some((e) => e.url === `/activities/${row.id}`)).toBe(true);
 
@@ -236,7 +236,7 @@ describe('likes', () => {
     expect(who.total).toBe(2);
     expect(who.members.map((m) => m.id).sort()).toEqual([ben.id, carla.id].sort());
     const entry = (await r.notifications(anna.cookie)).find(
-      (e) => e.kind === 'activity_like' && e.url === `/activities/${row.id}`,
+      (e) => e.kind === 'activities.like' && e.url === `/activities/${row.id}`,
     );
     expect(entry?.actor_count).toBe(2);
     const likes = await r.ok('GET', `/members/${ben.id}/likes`, anna.cookie);

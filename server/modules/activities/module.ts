@@ -1,9 +1,11 @@
 import { ACTIVITY_PUBLISHER, activityPublishers, searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { crawlFinishedListeners } from '../crawls/service.js';
 import { attachmentOwners } from '../files/service.js';
 import { notificationKinds } from '../notifications/service.js';
 import { activityUnreadCounters, unreadCounters } from '../unreads/service.js';
 import { readableActivityFiles } from './attachments.js';
+import { fillLinkPreviews } from './link-preview.js';
 import { ACTIVITY_SUBJECT } from './present.js';
 import { activityRoutes } from './routes.js';
 import { activitySearchIndexer } from './search-index.js';
@@ -32,6 +34,7 @@ export const activitiesModule = defineModule({
       publish: (tx, activity) => publishActivity(ctx, tx, activity),
       published: () => activitiesPublished(ctx),
     });
+    ctx.extensions.add(crawlFinishedListeners, 'activities.link-previews', fillLinkPreviews);
     ctx.extensions.add(attachmentOwners, ACTIVITY_SUBJECT, (db, viewer, files) =>
       readableActivityFiles(ctx, db, viewer, files),
     );

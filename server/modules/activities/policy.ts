@@ -1,4 +1,4 @@
-import type { Viewer } from '../../platform/identity/viewer.js';
+import type { CurrentMember, Viewer } from '../../platform/identity/viewer.js';
 import { visibleTo } from '../../platform/visibility/keys.js';
 import {
   canAdministrateGroup,
@@ -47,3 +47,22 @@ export function canDestroy(viewer: Viewer, item: Authored, groupState: GroupStat
   if (item.authorId === viewer.id || canAdministrateNetwork(viewer)) return true;
   return groupState !== null && canAdministrateGroup(viewer, groupState);
 }
+
+/** `de` and `de_DU` are one language to translate from. */
+const baseLanguage = (locale: string) => locale.split(/[_-]/)[0]?.toLowerCase() ?? locale;
+
+/**
+ * Translation is offered when the installation translates (`translates`: the network's setting and a
+ * provider) and the text was written in another language than the viewer's; texts of unknown
+ * language (module activities, posts from before languages were kept) are not offered.
+ */
+export function canTranslate(translates: boolean, viewer: Reader, language: string | null): boolean {
+  if (!translates || language === null || viewer.locale === undefined) return false;
+  return baseLanguage(language) !== baseLanguage(viewer.locale);
+}
+
+/** A viewer whose language may be known (signed-in members' is); without it nothing is offered. */
+export type Reader = Viewer & Partial<Pick<CurrentMember, 'locale'>>;
+
+/** Who writes: their language is kept with the text. */
+export type Author = Viewer & Pick<CurrentMember, 'locale'>;

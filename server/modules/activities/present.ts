@@ -7,7 +7,7 @@ import { attachmentDetails } from '../files/service.js';
 import { memberRowsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { tagsOfSubjects } from '../tags/service.js';
-import { canDestroy, canEdit } from './policy.js';
+import { canDestroy, canEdit, canTranslate, type Reader } from './policy.js';
 import type { StreamContext } from './streams.js';
 import { type activities, activityLikes, activityReplies } from './tables.js';
 
@@ -74,10 +74,11 @@ async function people(
 
 function presentReplyWith(
   reply: ReplyRecord,
-  viewer: Viewer,
+  viewer: Reader,
   stream: StreamContext,
   found: People,
   liked: boolean,
+  translates: boolean,
 ): ReplyItem {
   const removed = reply.state === 'removed';
   return {
@@ -94,15 +95,21 @@ function presentReplyWith(
       update: !removed && canEdit(viewer, reply),
       destroy: !removed && canDestroy(viewer, reply, stream.group?.state ?? null),
       like: !removed,
+      translate: !removed && canTranslate(translates, viewer, reply.language),
     },
   };
+}
+
+/** Whether the installation translates at all: the network's setting and a configured provider. */
+export function installationTranslates(ctx: AppContext, network: NetworkRecord): boolean {
+  return ctx.translation !== null && network.config.automatic_translation_enabled;
 }
 
 /** Replies of one activity, as the reply routes answer them. */
 export async function presentReplies(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Reader,
   stream: StreamContext,
   replies: ReplyRecord[],
 ): Promise<ReplyItem[]> {
@@ -120,7 +127,10 @@ export async function presentReplies(
       replies.map((reply) => reply.id),
     ),
   ]);
-  return replies.map((reply) => presentReplyWith(reply, viewer, stream, found, liked.replies.has(reply.id)));
+  const translates = installationTranslates(ctx, network);
+  return replies.map((reply) =>
+    presentReplyWith(reply, viewer, stream, found, liked.replies.has(reply.id), translates),
+  );
 }
 
 const attachmentUrl = (file: { id: string; originalFilename: string }) =>
@@ -133,7 +143,7 @@ const attachmentUrl = (file: { id: string; originalFilename: string }) =>
 export async function presentActivities(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Reader,
   rows: ActivityRecord[],
   streams: ReadonlyMap<string, StreamContext>,
 ): Promise<Activity[]> {
@@ -158,6 +168,7 @@ export async function presentActivities(
     ),
   ]);
   const filesById = new Map(files.map((file) => [file.id, file]));
+  const translates = installationTranslates(ctx, network);
   return shown.map((row): Activity => {
     const stream = streams.get(row.streamId) as StreamContext;
     const groupState = stream.group?.state ?? null;
@@ -191,6 +202,7 @@ export async function presentActivities(
           },
         ];
       }),
+      link_preview: row.linkUrl && row.linkPreview ? row.linkPreview : null,
       tags: tags.get(row.id) ?? [],
       mentions: row.mentionIds.flatMap((id) => found.rows.get(id) ?? []),
       like_count: row.likeCount,
@@ -198,12 +210,15 @@ export async function presentActivities(
       reply_count: row.replyCount,
       replies: replies
         .filter((reply) => reply.activityId === row.id)
-        .map((reply) => presentReplyWith(reply, viewer, stream, found, liked.replies.has(reply.id))),
+        .map((reply) =>
+          presentReplyWith(reply, viewer, stream, found, liked.replies.has(reply.id), translates),
+        ),
       can: {
         update: canEdit(viewer, row),
         destroy: canDestroy(viewer, row, groupState),
         reply: true,
         like: true,
+        translate: canTranslate(translates, viewer, row.language),
       },
     };
   });

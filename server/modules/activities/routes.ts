@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   activitiesPage,
   activity,
+  activityTranslation,
   createActivityBody,
   createStreamBody,
   editActivityBody,
@@ -25,6 +26,7 @@ import { notFound } from '../../platform/errors.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import { getAuthenticationToken } from '../members/service.js';
 import { activityFeed } from './feed.js';
+import { removeLinkPreview } from './link-preview.js';
 import {
   getActivity,
   listLikers,
@@ -34,6 +36,7 @@ import {
   memberLikes,
 } from './read.js';
 import { createNetworkStream, listStreams, setStreamSubscription } from './streams.js';
+import { translateActivityText } from './translate.js';
 import { markStreamRead } from './unreads.js';
 import {
   createActivity,
@@ -50,6 +53,11 @@ const slugParams = z.object({ slug: ref });
 const groupParams = z.object({ group: ref });
 const idParams = z.object({ id: ref });
 const replyParams = z.object({ id: ref, replyId: ref });
+const translationParams = z.object({
+  lang: z.string().max(10),
+  type: z.enum(['activity', 'activity_reply']),
+  id: ref,
+});
 const feedQuery = z.object({ token: z.string().max(200).optional() });
 
 export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -133,6 +141,21 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext) {
     '/members/:id/likes',
     { config, schema: { params: idParams, querystring: pageQuery, response: { 200: activitiesPage } } },
     async (request) => memberLikes(ctx, await network(), request.viewer, request.params.id, request.query),
+  );
+
+  api.delete(
+    '/api/v1/activities/:id/link_preview',
+    { config, schema: { params: idParams } },
+    async (request, reply) => {
+      await removeLinkPreview(ctx, request.viewer, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/translations/:lang/:type/:id',
+    { config, schema: { params: translationParams, response: { 200: activityTranslation } } },
+    async (request) => translateActivityText(ctx, await network(), request.viewer, request.params),
   );
 
   api.get(

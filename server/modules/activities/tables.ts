@@ -43,6 +43,15 @@ export const activityStreamSubscriptions = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.streamId] })],
 );
 
+/** A link preview as stored: what the crawler found on the page. */
+export type LinkPreviewData = {
+  url: string;
+  title: string | null;
+  description: string | null;
+  image_url: string | null;
+  site: string;
+};
+
 /**
  * Posts and module activities (a new file, an appointment: `object_type`/`object_id` with the card
  * in `object_data`). `visibility` are the keys of the stream, narrowed to the object's own keys for
@@ -66,6 +75,12 @@ export const activities = pgTable(
     /** Published files owned by the activity (owner type `activity`), in the author's order. */
     attachmentIds: text('attachment_ids').array().notNull().default(sql`'{}'::text[]`),
     mentionIds: text('mention_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The author's language when writing (their locale); translation is offered to other languages. */
+    language: text('language'),
+    /** The first link of the text, previewed through the crawler; null when none or the author removed it. */
+    linkUrl: text('link_url'),
+    /** The preview of `link_url` once its crawl finished (filled by the link preview job). */
+    linkPreview: jsonb('link_preview').$type<LinkPreviewData>(),
     visibility: text('visibility').array().notNull(),
     replyCount: integer('reply_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
@@ -79,6 +94,10 @@ export const activities = pgTable(
     index('activities_created_idx').on(t.createdAt, t.id),
     index('activities_visibility_idx').using('gin', t.visibility),
     index('activities_object_idx').on(t.objectType, t.objectId),
+    // The posts a finished crawl fills (link-preview.ts): only those still waiting for their preview.
+    index('activities_link_pending_idx')
+      .on(t.linkUrl)
+      .where(sql`${t.linkUrl} is not null and ${t.linkPreview} is null`),
   ],
 );
 
@@ -95,6 +114,8 @@ export const activityReplies = pgTable(
       .references(() => members.id),
     html: text('html').notNull(),
     plain: text('plain').notNull(),
+    /** The author's language when writing (their locale). */
+    language: text('language'),
     state: text('state', { enum: ['published', 'removed'] })
       .notNull()
       .default('published'),

@@ -17,7 +17,8 @@ import type { NetworkRecord } from '../network/service.js';
 import { notify, removeSubjectNotifications } from '../notifications/service.js';
 import { ensureHashtags, removeTaggings, resolveTagRefs, setTaggings } from '../tags/service.js';
 import { unreadsChanged } from '../unreads/service.js';
-import { canDestroy, canEdit } from './policy.js';
+import { firstLink, linkColumns } from './link-preview.js';
+import { type Author, canDestroy, canEdit } from './policy.js';
 import { ACTIVITY_SUBJECT, type ActivityRecord } from './present.js';
 import { loadReply, loadVisibleActivity, type VisibleActivity } from './read.js';
 import { loadStreamWithKeys } from './streams.js';
@@ -29,9 +30,9 @@ import { activities, activityLikes, activityReplies } from './tables.js';
  */
 
 export const NOTIFICATION_KINDS = {
-  mention: 'activity_mention',
-  reply: 'activity_reply',
-  like: 'activity_like',
+  mention: 'activities.mention',
+  reply: 'activities.reply',
+  like: 'activities.like',
 } as const;
 
 const CONTENT_EMPTY = 'errors.activities.content_empty';
@@ -107,7 +108,7 @@ export type Created = { id: string; created: boolean };
 export async function createActivity(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Author,
   slug: string,
   body: z.infer<typeof createActivityBody>,
   key: IdempotencyKey | null = null,
@@ -138,7 +139,7 @@ type NewActivity = {
 };
 
 /** The activity's row with its files, tags, group count, mention notifications and index job. */
-async function writeActivity(ctx: AppContext, tx: Tx, viewer: Viewer, activity: NewActivity) {
+async function writeActivity(ctx: AppContext, tx: Tx, viewer: Author, activity: NewActivity) {
   const { id, stream, content, mentions, body } = activity;
   const attached = await attachUploads(tx, viewer, { type: ACTIVITY_SUBJECT, id }, body.attachments);
   const [row] = await tx
@@ -151,6 +152,8 @@ async function writeActivity(ctx: AppContext, tx: Tx, viewer: Viewer, activity: 
       plain: content.plain,
       attachmentIds: attached.map((file) => file.id),
       mentionIds: mentions,
+      language: viewer.locale,
+      ...(await linkColumns(ctx, tx, firstLink(content.html))),
       visibility: stream.keys,
     })
     .returning();
@@ -173,10 +176,19 @@ export async function editActivity(
   if (!canEdit(viewer, row)) throw forbidden('Only the author edits an activity.');
   const content = contentOf(body.html_content, row.attachmentIds.length > 0 || row.objectType !== null);
   const mentions = await checkMentions(ctx, network, viewer, body.mention_ids);
+  // A changed first link gets a new preview; the same link keeps its preview, or stays removed.
+  const link = firstLink(content.html);
+  const linkChanged = link !== firstLink(row.html);
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(activities)
-      .set({ html: content.html, plain: content.plain, mentionIds: mentions, editedAt: new Date() })
+      .set({
+        html: content.html,
+        plain: content.plain,
+        mentionIds: mentions,
+        editedAt: new Date(),
+        ...(linkChanged ? await linkColumns(ctx, tx, link) : {}),
+      })
       .where(eq(activities.id, row.id))
       .returning();
     if (!updated) throw notFound('activity');
@@ -217,7 +229,7 @@ async function replyAudience(tx: Tx, activity: ActivityRecord): Promise<string[]
 export async function createReply(
   ctx: AppContext,
   network: NetworkRecord,
-  viewer: Viewer,
+  viewer: Author,
   activityId: string,
   body: z.infer<typeof replyBody>,
   key: IdempotencyKey | null = null,
@@ -244,16 +256,21 @@ type NewReply = {
 };
 
 /** The reply's row, the activity's counter, the notifications of its audience and the index job. */
-async function writeReply(ctx: AppContext, tx: Tx, viewer: Viewer, reply: NewReply) {
+async function writeReply(ctx: AppContext, tx: Tx, viewer: Author, reply: NewReply) {
   const { id, activityId, content, mentions, claim } = reply;
   await claim(tx, id);
   // The lock orders concurrent replies, so the counter and the notified audience agree.
   const [locked] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
   if (!locked) throw notFound('activity');
   const audience = await replyAudience(tx, locked);
-  await tx
-    .insert(activityReplies)
-    .values({ id, activityId: locked.id, authorId: viewer.id, html: content.html, plain: content.plain });
+  await tx.insert(activityReplies).values({
+    id,
+    activityId: locked.id,
+    authorId: viewer.id,
+    html: content.html,
+    plain: content.plain,
+    language: viewer.locale,
+  });
   await tx
     .update(activities)
     .set({ replyCount: sql`${activities.replyCount} + 1` })

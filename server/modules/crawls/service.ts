@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { CRAWL_CACHE_SECONDS, type Crawl } from '../../../contract/crawls.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
@@ -50,7 +50,7 @@ export function normaliseCrawlUrl(value: string): string {
 }
 
 /** A finished crawl of the URL younger than the cache time, if any. */
-export async function recentCrawl(db: Db, url: string): Promise<CrawlRow | null> {
+export async function recentCrawl(db: Db | Tx, url: string): Promise<CrawlRow | null> {
   const [row] = await db
     .select()
     .from(crawls)
@@ -93,6 +93,24 @@ export async function requestCrawl(ctx: AppContext, viewer: Viewer, rawUrl: stri
     await ctx.jobs.enqueue(tx, CRAWL_JOB, { id: row.id }, { maxAttempts: MAX_ATTEMPTS });
     return row;
   });
+}
+
+/**
+ * For modules that preview the links of what they store (activities): in the caller's transaction,
+ * a finished crawl of the URL younger than the cache time, or null after queuing a crawl whose job
+ * runs after the commit. The module hears of the result through `crawlFinishedListeners`. The crawl
+ * belongs to no member (nobody reads it through GET /system/crawls/{id}).
+ */
+export async function crawlWithin(ctx: AppContext, tx: Tx, url: string): Promise<CrawlRow | null> {
+  const cached = await recentCrawl(tx, url);
+  if (cached) return cached;
+  const [row] = await tx
+    .insert(crawls)
+    .values({ url, status: 'initialized', requestedById: null })
+    .returning();
+  if (!row) throw new Error('crawl insert returned nothing');
+  await ctx.jobs.enqueue(tx, CRAWL_JOB, { id: row.id }, { maxAttempts: MAX_ATTEMPTS });
+  return null;
 }
 
 /** GET /system/crawls/{id}: the viewer's own crawl; anyone else's answers 404 like an unknown id. */

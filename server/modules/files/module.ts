@@ -1,5 +1,7 @@
 import { searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { notificationKinds } from '../notifications/service.js';
+import { VERSION_TO_APPROVE_NOTIFICATION } from './approval-notifications.js';
 import { defineFileJobs, scheduleFileJobs } from './jobs.js';
 import { filesRoutes } from './routes.js';
 import { fileSearchIndexer, folderSearchIndexer } from './search-index.js';
@@ -9,6 +11,7 @@ export const filesModule = defineModule({
   name: 'files',
   async setup(ctx) {
     defineFileJobs(ctx);
+    ctx.extensions.add(notificationKinds, VERSION_TO_APPROVE_NOTIFICATION, { category: 'files' });
     ctx.extensions.add(searchIndexers, 'files', fileSearchIndexer());
     ctx.extensions.add(searchIndexers, 'folders', folderSearchIndexer());
     await scheduleFileJobs(ctx);

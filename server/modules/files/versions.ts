@@ -5,7 +5,9 @@ import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound, unprocessable } from '../../platform/errors.js';
 import type { CurrentMember, Viewer } from '../../platform/identity/viewer.js';
 import { indexLater } from '../../platform/modules/extensions.js';
+import { unreadsChanged } from '../unreads/service.js';
 import { Access } from './access.js';
+import { notifyVersionToApprove, settleApprovalNotifications } from './approval-notifications.js';
 import { deleteBlobs } from './destroy.js';
 import type { BlobToSend } from './download.js';
 import { ensureRootFolder, subtreeFolderIds } from './folders.js';
@@ -77,17 +79,25 @@ export async function createVersion(
     authorId: member.id,
     authorName: memberName(member),
   };
-  const needsApproval = target.folder?.folder.requiresApproval === true && !canReviewFolder(target.folder);
-  // The upload row and its version row go; the blob now belongs to the target file.
-  await ctx.db.delete(files).where(eq(files.id, u.id));
-  if (needsApproval) {
-    const [pending] = await ctx.db
-      .insert(pendingVersions)
-      .values({ fileId, ...version, description: body.description })
-      .returning();
-    if (!pending) throw new Error('pending version not stored');
+  const folder = target.folder;
+  if (folder?.folder.requiresApproval === true && !canReviewFolder(folder)) {
+    // The upload becomes a pending version and its reviewers hear of it, all in one transaction.
+    const notified: string[] = [];
+    const pending = await ctx.db.transaction(async (tx) => {
+      await tx.delete(files).where(eq(files.id, u.id));
+      const [row] = await tx
+        .insert(pendingVersions)
+        .values({ fileId, ...version, description: body.description })
+        .returning();
+      if (!row) throw new Error('pending version not stored');
+      notified.push(...(await notifyVersionToApprove(ctx, tx, member.id, target.file, folder.folder)));
+      return row;
+    });
+    await unreadsChanged(ctx.bus, notified);
     return { file: target.file, pending: presentPendingVersion(pending, target.file) };
   }
+  // The upload row and its version row go; the blob now belongs to the target file.
+  await ctx.db.delete(files).where(eq(files.id, u.id));
   return { file: await addVersion(ctx, target.file, version), pending: null };
 }
 
@@ -107,7 +117,14 @@ export async function approvePending(ctx: AppContext, member: CurrentMember, fil
   const { id: _id, fileId: _fileId, description: _d, createdAt: _c, ...version } = pending;
   const [claimed] = await ctx.db.delete(pendingVersions).where(eq(pendingVersions.id, id)).returning();
   if (!claimed) throw notFound('pending version');
-  return addVersion(ctx, a.file, version);
+  const file = await addVersion(ctx, a.file, version);
+  await settleApproval(ctx, fileId);
+  return file;
+}
+
+/** The reviewers' entries go once the file has no pending version left; their counts follow. */
+async function settleApproval(ctx: AppContext, fileId: string) {
+  if (await settleApprovalNotifications(ctx.db, fileId)) await unreadsChanged(ctx.bus, 'all');
 }
 
 export async function declinePending(ctx: AppContext, member: CurrentMember, fileId: string, id: string) {
@@ -116,6 +133,7 @@ export async function declinePending(ctx: AppContext, member: CurrentMember, fil
   if (!mayReview && pending.authorId !== member.id) throw notFound('pending version');
   await ctx.db.delete(pendingVersions).where(eq(pendingVersions.id, id));
   await deleteBlobs(ctx, [pending.blobKey]);
+  await settleApproval(ctx, fileId);
 }
 
 export async function pendingDownload(

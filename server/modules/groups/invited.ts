@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { indexLater } from '../../platform/modules/extensions.js';
 import { canAdministrateNetwork } from '../network/policy.js';
 import { GROUP_MEMBERSHIP_CHANNEL } from './channels.js';
+import { notifyInvitation, removeInvitationNotifications } from './notifications.js';
 import { canAdministrateGroup } from './policy.js';
 import { groupCategoryAdmins, groupMemberships, groups } from './tables.js';
 import { groupsWithStanding } from './visible.js';
@@ -110,9 +111,16 @@ export async function inviteIntoGroup(
     )
     .onConflictDoNothing()
     .returning({ memberId: groupMemberships.memberId });
+  if (rows.length === 0) return [];
   // Invited members see a hidden group: its search document follows.
-  if (rows.length > 0) await indexLater(ctx, tx, 'groups', [input.groupId]);
-  return rows.map((row) => row.memberId);
+  await indexLater(ctx, tx, 'groups', [input.groupId]);
+  const invited = rows.map((row) => row.memberId);
+  const [group] = await tx
+    .select({ id: groups.id, slug: groups.slug, name: groups.name })
+    .from(groups)
+    .where(eq(groups.id, input.groupId));
+  if (group) await notifyInvitation(ctx, tx, input.inviterId, group, invited);
+  return invited;
 }
 
 export type InvitationPair = { groupId: string; memberId: string };
@@ -142,7 +150,7 @@ export async function membershipStatuses(db: Db | Tx, pairs: readonly Invitation
 /** Withdraws invitations not yet answered (revoke); memberships that were accepted stay. */
 export async function withdrawGroupInvitations(ctx: AppContext, tx: Tx, pairs: readonly InvitationPair[]) {
   for (const pair of pairs) {
-    await tx
+    const withdrawn = await tx
       .delete(groupMemberships)
       .where(
         and(
@@ -150,7 +158,9 @@ export async function withdrawGroupInvitations(ctx: AppContext, tx: Tx, pairs: r
           eq(groupMemberships.memberId, pair.memberId),
           eq(groupMemberships.status, 'invited'),
         ),
-      );
+      )
+      .returning({ memberId: groupMemberships.memberId });
+    if (withdrawn.length > 0) await removeInvitationNotifications(tx, pair.groupId, [pair.memberId]);
   }
   await indexLater(
     ctx,

@@ -9,7 +9,7 @@ import { indexLater } from '../../platform/modules/extensions.js';
 import { findMembers } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
-import { markJoinRequestsRead, notifyJoinRequest } from './notifications.js';
+import { markInvitationRead, markJoinRequestsRead, notifyJoinRequest } from './notifications.js';
 import {
   canFollow,
   canJoin,
@@ -81,6 +81,9 @@ export function joinGroup(ctx: AppContext, network: NetworkRecord, viewer: Viewe
     if (membership?.status === 'member' || membership?.status === 'in_moderation') return null;
     const where = and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, viewer.id));
     if (canJoin(viewer, state, network.settings)) {
+      if (membership?.status === 'invited' && (await markInvitationRead(tx, viewer.id, group.id))) {
+        notified.push(viewer.id);
+      }
       const joined = { status: 'member' as const, subscribed: true, activitystreamSubscribed: true };
       if (membership) await tx.update(groupMemberships).set(joined).where(where);
       else await tx.insert(groupMemberships).values({ groupId: group.id, memberId: viewer.id, ...joined });
@@ -117,7 +120,7 @@ export function leaveGroup(
   ref: string,
   options: { leaveOnly: boolean },
 ) {
-  return changeMembership(ctx, network, viewer, ref, async (tx, { group, membership, state }) => {
+  return changeMembership(ctx, network, viewer, ref, async (tx, { group, membership, state }, notified) => {
     if (!membership) return null;
     const where = and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.memberId, viewer.id));
     if (membership.status === 'member') {
@@ -139,6 +142,10 @@ export function leaveGroup(
     }
     if (options.leaveOnly) throw notMember();
     if (!canWithdraw(state)) throw new AppError(422, 'not_leavable', 'This group cannot be left.');
+    // Declining answers the invitation: its entry is read, as when it was accepted.
+    if (membership.status === 'invited' && (await markInvitationRead(tx, viewer.id, group.id))) {
+      notified.push(viewer.id);
+    }
     await tx.delete(groupMemberships).where(where);
     return 'no_member';
   });

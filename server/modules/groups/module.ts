@@ -5,7 +5,7 @@ import { externalViewerSees, memberPageGroups } from '../members/service.js';
 import { notificationKinds } from '../notifications/service.js';
 import { groupCategoryAdminRoutes } from './category-admin-routes.js';
 import { groupManageRoutes } from './manage-routes.js';
-import { JOIN_REQUEST_NOTIFICATION } from './notifications.js';
+import { INVITATION_NOTIFICATION, JOIN_REQUEST_NOTIFICATION } from './notifications.js';
 import { groupRoutes } from './routes.js';
 import { groupSearchIndexer } from './search-index.js';
 import { groupViewerKeys, membersSharingAGroupWith, visibleGroupsOfMember } from './service.js';
@@ -25,6 +25,7 @@ export const groupsModule = defineModule({
     ctx.extensions.add(memberPageGroups, 'groups', visibleGroupsOfMember);
     ctx.extensions.add(viewerKeySources, 'groups', groupViewerKeys);
     ctx.extensions.add(notificationKinds, JOIN_REQUEST_NOTIFICATION, { category: 'groups' });
+    ctx.extensions.add(notificationKinds, INVITATION_NOTIFICATION, { category: 'groups' });
     ctx.extensions.add(searchIndexers, 'groups', groupSearchIndexer());
   },
   routes(app, ctx) {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
-import { markSubjectRead, notify } from '../notifications/service.js';
+import { visibleTo } from '../../platform/visibility/keys.js';
+import { markSubjectRead, notify, removeRecipientsNotifications } from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { type GroupRecord, groupKey } from './policy.js';
 import { groupMemberships } from './tables.js';
@@ -49,4 +50,43 @@ export async function markJoinRequestsRead(ctx: AppContext, viewer: Viewer, grou
   if (await markSubjectRead(ctx.db, viewer.id, joinRequests(groupId))) {
     await unreadsChanged(ctx.bus, [viewer.id]);
   }
+}
+
+/** A member was invited into a group: they decide at the group's page (or /invites). */
+export const INVITATION_NOTIFICATION = 'groups.invitation';
+
+/** One entry per group for each invited member; the group's id names the invitation (service.ts). */
+const invitation = (groupId: string) => ({ type: 'group_invitation', id: groupId });
+
+/**
+ * Tells the invited members, in the transaction that writes their invitations. Each entry is the
+ * invitee's own (`member:<id>`): an invited member sees even a hidden group's invitation. Answers
+ * who was notified.
+ */
+export function notifyInvitation(
+  ctx: Pick<AppContext, 'extensions'>,
+  tx: Db | Tx,
+  inviterId: string,
+  group: Pick<GroupRecord, 'id' | 'slug' | 'name'>,
+  memberIds: readonly string[],
+): Promise<string[]> {
+  return notify(ctx, tx, {
+    kind: INVITATION_NOTIFICATION,
+    recipientIds: memberIds,
+    actorId: inviterId,
+    subject: invitation(group.id),
+    url: `/groups/${group.slug}`,
+    visibility: (recipientId) => [visibleTo.member(recipientId)],
+    data: { group: group.name },
+  });
+}
+
+/** Invitations withdrawn: their entries go, read or not. */
+export function removeInvitationNotifications(tx: Db | Tx, groupId: string, memberIds: readonly string[]) {
+  return removeRecipientsNotifications(tx, invitation(groupId), memberIds);
+}
+
+/** The invited member answered (joined or declined): the entry is read. Answers whether it was unread. */
+export function markInvitationRead(tx: Db | Tx, memberId: string, groupId: string): Promise<boolean> {
+  return markSubjectRead(tx, memberId, invitation(groupId));
 }

@@ -203,6 +203,21 @@ export async function groupAdminIds(db: Db, groupId: string, memberIds: string[]
   return new Set(rows.map((row) => row.id));
 }
 
+/** The group's administrators (members of it with the admin flag), e.g. to hear of files to approve. */
+export async function groupAdministratorIds(db: Db | Tx, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: groupMemberships.memberId })
+    .from(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.groupId, groupId),
+        eq(groupMemberships.isAdmin, true),
+        eq(groupMemberships.status, 'member'),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** The user bar's groups: the viewer's memberships (not rejected ones) and the categories to file them under. */
 export async function getMyGroups(db: Db, viewer: Viewer): Promise<MyGroups> {
   const [rows, categories, administered] = await Promise.all([

@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { inviteIntoGroup } from '../groups/service.js';
 import { visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
 import type { InviteScope } from './scope.js';
 import { invitations } from './tables.js';
 
@@ -35,7 +36,8 @@ export async function inviteMembers(
   if (wanted.some((id) => !visible.has(id))) {
     throw unprocessable({ [field('membership_ids')]: [errorKey('unknown_member')] });
   }
-  return ctx.db.transaction(async (tx) => {
+  const notified: string[] = [];
+  const answer = await ctx.db.transaction(async (tx) => {
     let invited = 0;
     for (const groupId of groupIds) {
       const memberIds = await inviteIntoGroup(ctx, tx, {
@@ -44,6 +46,7 @@ export async function inviteMembers(
         memberIds: wanted,
       });
       if (memberIds.length === 0) continue;
+      notified.push(...memberIds);
       const rows = await tx
         .insert(invitations)
         .values(
@@ -72,4 +75,7 @@ export async function inviteMembers(
     }
     return { invited };
   });
+  // The invited members' notification counts changed (groups notify them in the transaction).
+  await unreadsChanged(ctx.bus, [...new Set(notified)]);
+  return answer;
 }

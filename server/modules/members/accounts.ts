@@ -67,6 +67,15 @@ export async function lockAccountRow(tx: Tx, id: string): Promise<MemberRecord |
   return row ?? null;
 }
 
+/** The network administrators who can still act (neither locked nor deleted). */
+export async function activeAdministratorIds(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.isNetworkAdmin, true), isNull(members.deletedAt), isNull(members.lockedAt)));
+  return rows.map((row) => row.id);
+}
+
 /**
  * The ids of the administrators who can still act (neither locked nor deleted), their rows locked
  * until the caller's commit: two administrators demoting or deleting each other at the same moment

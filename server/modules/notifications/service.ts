@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Notification, NotificationsPage } from '../../../contract/notifications.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -167,6 +167,24 @@ export async function removeSubjectNotifications(tx: Db | Tx, subject: Visibilit
   await tx
     .delete(notifications)
     .where(and(eq(notifications.subjectType, subject.type), eq(notifications.subjectId, subject.id)));
+}
+
+/** The thing is gone for some of its recipients (an invitation withdrawn): so are their entries. */
+export async function removeRecipientsNotifications(
+  tx: Db | Tx,
+  subject: VisibilitySubject,
+  recipientIds: readonly string[],
+): Promise<void> {
+  if (recipientIds.length === 0) return;
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.subjectType, subject.type),
+        eq(notifications.subjectId, subject.id),
+        inArray(notifications.recipientId, [...recipientIds]),
+      ),
+    );
 }
 
 function visibleEntries(memberId: string, keys: readonly string[]): SQL {

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import type { Activity } from '../../../contract/activities';
 import { Avatar } from '../../ui/avatar';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { SanitizedHtml } from '../../ui/sanitized-html';
 import { toast } from '../../ui/toaster';
 import { useDeleteActivity } from './api/mutations';
 import { LikeButton } from './like-button';
+import { LinkPreviewCard } from './link-preview-card';
 import { RelativeTime } from './relative-time';
 import { Replies } from './replies';
+import { TranslatableContent } from './translatable-content';
 
 const tagPath = (name: string) => `/activitystreams/all?tag=${encodeURIComponent(name)}`;
 
@@ -69,7 +70,12 @@ export const ActivityCard = ({ activity, showStream }: { activity: Activity; sho
           </button>
         ) : null}
       </header>
-      {activity.html_content ? <SanitizedHtml html={activity.html_content} /> : null}
+      <TranslatableContent
+        type="activity"
+        id={activity.id}
+        html={activity.html_content}
+        canTranslate={activity.can.translate}
+      />
       {activity.object ? (
         <Link
           to={activity.object.url}
@@ -81,6 +87,13 @@ export const ActivityCard = ({ activity, showStream }: { activity: Activity; sho
             <strong>{activity.object.name}</strong>
           </span>
         </Link>
+      ) : null}
+      {activity.link_preview ? (
+        <LinkPreviewCard
+          activityId={activity.id}
+          preview={activity.link_preview}
+          canRemove={activity.can.update}
+        />
       ) : null}
       {images.length > 0 ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('js.activities.images')}>

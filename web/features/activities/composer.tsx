@@ -10,8 +10,8 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormField } from '../../ui/form-field';
 import { toast } from '../../ui/toaster';
 import { UploadPanel, useUploader } from '../files';
-import { ActivityEditor, type EditorValue } from './activity-editor';
-import { usePostActivity } from './api/mutations';
+import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
+import { useLinkPreviewRefresh, usePostActivity } from './api/mutations';
 
 const schema = z.object({
   content: z.custom<EditorValue>(),
@@ -25,11 +25,12 @@ const fieldOf = (path: string) =>
 export const Composer = ({ slug }: { slug: string }) => {
   const { t } = useTranslation();
   const postActivity = usePostActivity(slug);
+  const awaitLinkPreview = useLinkPreviewRefresh();
   const uploader = useUploader({ maxFiles: 10 });
   // A new editor after each post starts empty.
   const [round, setRound] = useState(0);
   const { control, handleSubmit, setError, reset } = useZodForm(schema, {
-    defaultValues: { content: { html: '', text: '' }, mentions: [] },
+    defaultValues: { content: emptyEditorValue(), mentions: [] },
   });
   const content = useFieldControl(control, 'content');
 
@@ -40,11 +41,13 @@ export const Composer = ({ slug }: { slug: string }) => {
       return;
     }
     try {
-      await postActivity.mutateAsync({
+      const posted = await postActivity.mutateAsync({
         html_content: values.content.html,
-        mention_ids: values.mentions.map((pick) => pick.id),
+        // Members mentioned in the text with `@` and those chosen in the field, each once.
+        mention_ids: [...new Set([...values.content.mentionIds, ...values.mentions.map((pick) => pick.id)])],
         attachments,
       });
+      awaitLinkPreview(posted, values.content.html);
       uploader.markPublished(attachments);
       uploader.reset();
       reset();

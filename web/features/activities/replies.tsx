@@ -8,13 +8,13 @@ import { applyServerErrors } from '../../ui/form/server-errors';
 import { useFieldControl } from '../../ui/form/use-field-control';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormField } from '../../ui/form-field';
-import { SanitizedHtml } from '../../ui/sanitized-html';
 import { toast } from '../../ui/toaster';
-import { ActivityEditor, type EditorValue } from './activity-editor';
+import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
 import { useRemoveReply, useReply } from './api/mutations';
 import { useReplies } from './api/queries';
 import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
+import { TranslatableContent } from './translatable-content';
 
 /** Replies one level deep: the latest shown, the rest on request; removed ones stay hidden. */
 export const Replies = ({ activity }: { activity: Activity }) => {
@@ -61,7 +61,13 @@ const ReplyRow = ({ reply }: { reply: ReplyItem }) => {
           </span>
           <RelativeTime iso={reply.created_at} />
         </div>
-        <SanitizedHtml html={reply.html_content} className="text-sm" />
+        <TranslatableContent
+          type="activity_reply"
+          id={reply.id}
+          html={reply.html_content}
+          canTranslate={reply.can.translate}
+          className="text-sm"
+        />
         <div className="mt-1 flex items-center gap-2">
           <LikeButton
             activityId={reply.activity_id}
@@ -92,7 +98,7 @@ const ReplyForm = ({ activityId }: { activityId: string }) => {
   const reply = useReply(activityId);
   const [round, setRound] = useState(0);
   const { control, handleSubmit, setError, reset } = useZodForm(schema, {
-    defaultValues: { content: { html: '', text: '' } },
+    defaultValues: { content: emptyEditorValue() },
   });
   const content = useFieldControl(control, 'content');
   const submit = handleSubmit(async (values) => {
@@ -101,12 +107,12 @@ const ReplyForm = ({ activityId }: { activityId: string }) => {
       return;
     }
     try {
-      await reply.mutateAsync({ html_content: values.content.html });
+      await reply.mutateAsync({ html_content: values.content.html, mention_ids: values.content.mentionIds });
       reset();
       setRound((n) => n + 1);
     } catch (error) {
       applyServerErrors(error, setError, t, {
-        fieldOf: (path) => (path === 'html_content' ? 'content' : null),
+        fieldOf: (path) => (path === 'html_content' || path === 'mention_ids' ? 'content' : null),
       });
     }
   });

@@ -76,3 +76,26 @@ export const useMarkStreamRead = () => {
     },
   });
 };
+
+export const useRemoveLinkPreview = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(activitiesPaths.linkPreview(id), { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+};
+
+/** Times after a post at which its link preview, filled by the crawler after the commit, is looked for. */
+const LINK_PREVIEW_CHECKS_MS = [3_000, 10_000];
+
+/**
+ * The server fills a post's link preview once the crawler has read the page; the stream is fetched
+ * again shortly after such a post so the author sees the card appear without reloading.
+ */
+export const useLinkPreviewRefresh = () => {
+  const refresh = useRefresh();
+  return (posted: Activity, html: string) => {
+    if (posted.link_preview || !/https?:\/\//i.test(html)) return;
+    for (const delay of LINK_PREVIEW_CHECKS_MS) setTimeout(() => void refresh(), delay);
+  };
+};
