@@ -28,9 +28,11 @@ test.describe('activity streams', () => {
     });
     const editor = admin.getByRole('textbox', { name: "What's new?" });
     await editor.click();
-    await admin.keyboard.type(text);
-    await admin.getByLabel('Mention members').fill('Sam');
-    await admin.getByRole('option', { name: 'Sam Member', exact: true }).click();
+    await admin.keyboard.type(`${text} @Sam`);
+    await admin
+      .getByRole('listbox', { name: 'Members to mention' })
+      .getByRole('option', { name: '@Sam Member' })
+      .click();
     await admin
       .getByLabel('Choose files')
       .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL });

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../ui/button';
-import { MemberPickerField } from '../../ui/form/member-picker-field';
-import { memberSource, type Pick } from '../../ui/form/picker-sources';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { useFieldControl } from '../../ui/form/use-field-control';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -13,15 +11,13 @@ import { UploadPanel, useUploader } from '../files';
 import { ActivityEditor, type EditorValue, emptyEditorValue } from './activity-editor';
 import { useLinkPreviewRefresh, usePostActivity } from './api/mutations';
 
-const schema = z.object({
-  content: z.custom<EditorValue>(),
-  mentions: z.custom<Pick[]>(),
-});
+const schema = z.object({ content: z.custom<EditorValue>() });
 
+// A refused mention is a fault of the text it stands in.
 const fieldOf = (path: string) =>
-  path === 'html_content' ? ('content' as const) : path === 'mention_ids' ? ('mentions' as const) : null;
+  path === 'html_content' || path === 'mention_ids' ? ('content' as const) : null;
 
-/** Writes a post to the stream: rich text with #tags, mentioned members and attachments. */
+/** Writes a post to the stream: rich text with #tags, @mentions (picked inline) and attachments. */
 export const Composer = ({ slug }: { slug: string }) => {
   const { t } = useTranslation();
   const postActivity = usePostActivity(slug);
@@ -30,7 +26,7 @@ export const Composer = ({ slug }: { slug: string }) => {
   // A new editor after each post starts empty.
   const [round, setRound] = useState(0);
   const { control, handleSubmit, setError, reset } = useZodForm(schema, {
-    defaultValues: { content: emptyEditorValue(), mentions: [] },
+    defaultValues: { content: emptyEditorValue() },
   });
   const content = useFieldControl(control, 'content');
 
@@ -43,8 +39,7 @@ export const Composer = ({ slug }: { slug: string }) => {
     try {
       const posted = await postActivity.mutateAsync({
         html_content: values.content.html,
-        // Members mentioned in the text with `@` and those chosen in the field, each once.
-        mention_ids: [...new Set([...values.content.mentionIds, ...values.mentions.map((pick) => pick.id)])],
+        mention_ids: [...new Set(values.content.mentionIds)],
         attachments,
       });
       awaitLinkPreview(posted, values.content.html);
@@ -74,13 +69,6 @@ export const Composer = ({ slug }: { slug: string }) => {
           invalid={content.invalid}
         />
       </FormField>
-      <MemberPickerField
-        control={control}
-        name="mentions"
-        label={t('js.activities.mention')}
-        source={memberSource}
-        placeholder={t('js.activities.mention_placeholder')}
-      />
       <UploadPanel uploader={uploader} />
       <div className="flex justify-end">
         <Button
