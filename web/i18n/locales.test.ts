@@ -80,6 +80,28 @@ describe('locales', () => {
     expect([...informal].filter(([, text]) => FORMAL.test(text))).toEqual([]);
   });
 
+  it('loads every locale file a feature ships (one its strings loader does not name never reaches the page)', () => {
+    const folders = [
+      ...readdirSync(path.resolve(import.meta.dirname, '../features')).map((feature) =>
+        path.resolve(import.meta.dirname, '../features', feature),
+      ),
+      path.resolve(import.meta.dirname, '../ui/form'),
+    ].filter((folder) => existsSync(path.join(folder, 'locales')));
+    const unloaded = folders.flatMap((folder) => {
+      const files = readdirSync(path.join(folder, 'locales')).filter((file) => file.endsWith('.json'));
+      if (files.length === 0) return [];
+      const code = sourceFiles(folder)
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      return files
+        .filter((file) => !code.includes(`import('./locales/${file}')`))
+        .map((file) =>
+          path.relative(path.resolve(import.meta.dirname, '..'), path.join(folder, 'locales', file)),
+        );
+    });
+    expect(unloaded).toEqual([]);
+  });
+
   it('knows every literal key the code uses', () => {
     const root = path.resolve(import.meta.dirname, '..');
     const used = new Set<string>();
