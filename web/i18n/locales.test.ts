@@ -31,6 +31,19 @@ const featureLocales = (language: string): Tree[] => {
 };
 const keysOf = (core: Tree, language: string) =>
   [...flatten(core), ...featureLocales(language).flatMap((tree) => flatten(tree))].sort();
+const entries = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),
+  );
+const stringsOf = (core: Tree, language: string) =>
+  new Map([...entries(core), ...featureLocales(language).flatMap((tree) => entries(tree))]);
+/**
+ * Formal German address. "Sie" is case-sensitive, so a sentence that begins with "Sie" (they) matches
+ * too; de_DU then rewords it (see two_factor.backup_codes.intro), which is what an informal reader
+ * needs anyway.
+ */
+const FORMAL = /\b(Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|\bSie\b/;
+const INFORMAL = /\b(du|Du|dich|Dich|dir|Dir|dein|Dein|deine[mnrs]?|Deine[mnrs]?)\b/;
 const englishKeys = new Set(keysOf(en as Tree, 'en'));
 const englishBases = new Set([...englishKeys].map(base));
 
@@ -42,16 +55,51 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 describe('locales', () => {
-  it('German has exactly the English keys', () => {
-    expect(keysOf(de as Tree, 'de')).toEqual([...englishKeys].sort());
-  });
-
   it.each([
-    ['de_DU', deDu],
+    ['de', de],
     ['es', es],
     ['fr', fr],
-  ])('%s only overrides keys that exist in English (the rest falls back)', (_name, locale) => {
-    for (const key of flatten(locale as Tree)) expect(englishKeys, key).toContain(key);
+  ])('%s has exactly the English keys', (language, core) => {
+    expect(keysOf(core as Tree, language)).toEqual([...englishKeys].sort());
+  });
+
+  it('informal German only overrides keys that exist in English (the rest falls back to German)', () => {
+    for (const key of keysOf(deDu as Tree, 'de_DU')) expect(englishKeys, key).toContain(key);
+  });
+
+  it('formal German addresses the reader with "Sie" only', () => {
+    const informal = [...stringsOf(de as Tree, 'de')].filter(([, text]) => INFORMAL.test(text));
+    expect(informal).toEqual([]);
+  });
+
+  it('informal German overrides every formal German string, and in "du"', () => {
+    const informal = stringsOf(deDu as Tree, 'de_DU');
+    const formal = [...stringsOf(de as Tree, 'de')].filter(([, text]) => FORMAL.test(text));
+    expect(formal.length).toBeGreaterThan(50);
+    expect(formal.map(([key]) => key).filter((key) => !informal.has(key))).toEqual([]);
+    expect([...informal].filter(([, text]) => FORMAL.test(text))).toEqual([]);
+  });
+
+  it('loads every locale file a feature ships (one its strings loader does not name never reaches the page)', () => {
+    const folders = [
+      ...readdirSync(path.resolve(import.meta.dirname, '../features')).map((feature) =>
+        path.resolve(import.meta.dirname, '../features', feature),
+      ),
+      path.resolve(import.meta.dirname, '../ui/form'),
+    ].filter((folder) => existsSync(path.join(folder, 'locales')));
+    const unloaded = folders.flatMap((folder) => {
+      const files = readdirSync(path.join(folder, 'locales')).filter((file) => file.endsWith('.json'));
+      if (files.length === 0) return [];
+      const code = sourceFiles(folder)
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      return files
+        .filter((file) => !code.includes(`import('./locales/${file}')`))
+        .map((file) =>
+          path.relative(path.resolve(import.meta.dirname, '..'), path.join(folder, 'locales', file)),
+        );
+    });
+    expect(unloaded).toEqual([]);
   });
 
   it('knows every literal key the code uses', () => {
