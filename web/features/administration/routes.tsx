@@ -30,7 +30,19 @@ export const administrationRoutes: RouteObject[] = [
     lazy: withStrings(loadAdministrationStrings, () => import('./legal/legal-text-versions-page')),
   },
   {
+    path: 'administration/navigation/edit',
+    lazy: withStrings(loadAdministrationStrings, () => import('./navigation/navigation-editor-page')),
+  },
+  {
     path: 'administration/imprint/edit',
     lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/imprint-edit-page')),
+  },
+];
+
+/** Inside a group (/groups/{slug}/...): the group's navigation editor, for its administrators. */
+export const administrationGroupRoutes: RouteObject[] = [
+  {
+    path: 'administration/navigation/edit',
+    lazy: withStrings(loadAdministrationStrings, () => import('./navigation/navigation-editor-page')),
   },
 ];
