@@ -124,7 +124,9 @@ export async function saveNavigation(
     if (Object.keys(problems).length > 0) throw unprocessable(problems);
     await ctx.db.transaction(async (tx) => {
       const stored = await lockNetworkRow(tx);
-      await writeNetworkRow(tx, { settings: { ...stored.settings, navigation: items } });
+      // An empty navigation is no navigation: the header goes back to its standard look.
+      const navigation = items.length > 0 ? items : null;
+      await writeNetworkRow(tx, { settings: { ...stored.settings, navigation } });
       await ctx.audit.record(
         {
           type: 'PolicySettingUpdate',

@@ -1,5 +1,5 @@
-import type { Network } from '../../../contract/network.js';
 import type { HeaderNavigationItem, NavigationEntry } from '../../../contract/navigation.js';
+import type { Network } from '../../../contract/network.js';
 import type { Config } from '../../config.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { deriveColors } from './colors.js';

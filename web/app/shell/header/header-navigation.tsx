@@ -45,15 +45,15 @@ const ItemLink = ({
 const HeaderNavigation = ({ items, label }: { items: HeaderNavigationItem[]; label: string }) => (
   <nav aria-label={label} className="hidden items-center gap-1 lg:flex" data-testid="header-navigation">
     <ul className="flex items-center gap-1">
-      {items.map((item, index) =>
+      {items.map((item) =>
         item.children.length === 0 ? (
-          <li key={`${index}-${item.text}`}>
+          <li key={`${item.text}|${item.url}`}>
             <ItemLink entry={item} className={linkClasses}>
               {item.text}
             </ItemLink>
           </li>
         ) : (
-          <li key={`${index}-${item.text}`}>
+          <li key={`${item.text}|${item.url}`}>
             <DropdownMenu>
               <DropdownMenuTrigger className={linkClasses}>
                 {item.text}
@@ -65,8 +65,8 @@ const HeaderNavigation = ({ items, label }: { items: HeaderNavigationItem[]; lab
                     <ItemLink entry={item}>{item.text}</ItemLink>
                   </DropdownMenuItem>
                 ) : null}
-                {item.children.map((child, childIndex) => (
-                  <DropdownMenuItem asChild key={`${childIndex}-${child.text}`}>
+                {item.children.map((child) => (
+                  <DropdownMenuItem asChild key={`${child.text}|${child.url}`}>
                     <ItemLink entry={child}>{child.text}</ItemLink>
                   </DropdownMenuItem>
                 ))}

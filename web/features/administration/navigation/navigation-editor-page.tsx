@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -40,8 +40,8 @@ import {
   moveUp,
   newRowId,
   outdent,
-  removeRow,
   type Row,
+  removeRow,
   rowsOf,
 } from './tree';
 

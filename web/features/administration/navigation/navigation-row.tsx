@@ -4,8 +4,8 @@ import {
   ArrowDown,
   ArrowUp,
   GripVertical,
-  IndentIncrease,
   IndentDecrease,
+  IndentIncrease,
   Pencil,
   Trash2,
 } from 'lucide-react';
