@@ -26,16 +26,17 @@ export function navigationRoutes(app: FastifyInstance, ctx: AppContext) {
     ['/administration', () => ({ group: null })],
     ['/groups/:group/administration', (params: unknown) => ({ group: groupParams.parse(params).group })],
   ] as const) {
-    const params = prefix === '/administration' ? undefined : groupParams;
+    // The network's routes have no path parameters; Fastify warns about a schema entry set to nothing.
+    const params = prefix === '/administration' ? {} : { params: groupParams };
     api.get(
       `${prefix}/navigation.json`,
-      { config, schema: { params, response: { 200: navigationResponse } } },
+      { config, schema: { ...params, response: { 200: navigationResponse } } },
       async (request) => getNavigation(ctx, request.viewer, scopeOf(request.params)),
     );
     for (const kind of ['pages', 'apps'] as const) {
       api.get(
         `${prefix}/${kind}.json`,
-        { config, schema: { params, response: { 200: navigationOptionsResponse } } },
+        { config, schema: { ...params, response: { 200: navigationOptionsResponse } } },
         async (request) => ({
           entries: await navigationOptions(ctx, request.viewer, scopeOf(request.params), kind),
         }),
@@ -43,7 +44,7 @@ export function navigationRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     api.put(
       `${prefix}/navigation`,
-      { config, schema: { params, body: navigationBody, response: { 200: navigationResponse } } },
+      { config, schema: { ...params, body: navigationBody, response: { 200: navigationResponse } } },
       async (request) =>
         saveNavigation(
           ctx,
