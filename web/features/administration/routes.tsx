@@ -34,6 +34,10 @@ export const administrationRoutes: RouteObject[] = [
     lazy: withStrings(loadAdministrationStrings, () => import('./navigation/navigation-editor-page')),
   },
   {
+    path: 'administration/app_navigation/edit',
+    lazy: withStrings(loadAdministrationStrings, () => import('./navigation/app-navigation-page')),
+  },
+  {
     path: 'administration/imprint/edit',
     lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/imprint-edit-page')),
   },
