@@ -77,7 +77,7 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
     // The network administration: home, settings, legal texts, imprint and the navigation editors
     // (the network's and, before the group administration below, a group's).
     paths:
-      /^\/administration(\/(settings|legal_texts|imprint|navigation|app_navigation)(\/|$)|\/?$)|^\/groups\/[^/]+\/administration\/navigation(\/|$)/,
+      /^\/administration(\/(settings|legal_texts|imprint|navigation|app_navigation|update-zentrale)(\/|$)|\/?$)|^\/groups\/[^/]+\/administration\/navigation(\/|$)/,
     load: () =>
       import('../features/administration/routes').then((m) => ({
         shell: m.administrationRoutes,

@@ -38,6 +38,10 @@ export const administrationRoutes: RouteObject[] = [
     lazy: withStrings(loadAdministrationStrings, () => import('./navigation/app-navigation-page')),
   },
   {
+    path: 'administration/update-zentrale',
+    lazy: withStrings(loadAdministrationStrings, () => import('./updates/updates-page')),
+  },
+  {
     path: 'administration/imprint/edit',
     lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/imprint-edit-page')),
   },
