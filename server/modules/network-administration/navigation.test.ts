@@ -200,6 +200,17 @@ describe('the network navigation', () => {
   });
 });
 
+describe('an empty network navigation', () => {
+  it('brings back the standard header and the standard items in the editor', async () => {
+    const saved = await call('PUT', '/administration/navigation', { navigation_items: [] });
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json() as NavigationResponse;
+    expect(body.customised).toBe(false);
+    expect(body.navigation_items.length).toBeGreaterThan(0);
+    expect(((await call('GET', '/api/v1/network')).json() as Network).navigation).toEqual([]);
+  });
+});
+
 describe('a group navigation', () => {
   it('starts with the standard tabs and saves what the group administrator arranged', async () => {
     const prefix = `/groups/${group.slug}/administration`;
