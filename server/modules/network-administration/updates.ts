@@ -119,7 +119,8 @@ export function releaseChecker(config: Config['releases'], logger: Logger, now =
     running ??= fetchReleases(feedUrl, timeoutMs, RUNNING_VERSION)
       .then((newer): ReleasesState => ({ state: 'ok', newer }))
       .catch((error: unknown): ReleasesState => {
-        logger.warn({ err: error, feedUrl }, 'The release feed could not be read.');
+        // The address may carry a credential: it is not logged.
+        logger.warn({ err: error }, 'The release feed could not be read.');
         return { state: 'error' };
       })
       .then((state) => {
