@@ -86,4 +86,19 @@ test.describe('navigation editor', () => {
       });
     }
   });
+
+  test('an administrator opens a group editor with its standard tabs', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/groups/engineering/administration/navigation/edit');
+    await expect(page.getByRole('heading', { name: 'Group navigation', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('navigation-row').first()).toBeVisible();
+    expect(await editorOrder(page)).toEqual([
+      'Activities',
+      'Members',
+      'Calendar',
+      'Tasks',
+      'Files',
+      'Profile',
+    ]);
+  });
 });
