@@ -59,7 +59,7 @@ const FIRST_PAGE_ICONS = new Set(['loader-circle', 'circle-alert', 'triangle-ale
 /** Modules of the signed-in frame that the sign-in page never needs (not the lazily loaded Radix parts). */
 const SHELL_MODULE = new RegExp(
   [
-    '/web/app/shell/(?!header/profile-menu|theme/(apply-theme|use-network-theme))',
+    '/web/app/shell/(?!header/(profile-menu|header-navigation)|theme/(apply-theme|use-network-theme))',
     '/web/ui/(avatar|card|states|unread-bubble|icon-button|toaster|deferred-menu|error-boundary)',
     '/web/app/api/(use-(group|my-groups|unread|userbar|delayed-flag|update-me)|derive-unreads|unread-timing)',
     '/web/i18n/dates',

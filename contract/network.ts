@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { headerNavigationItem } from './navigation.js';
 
 export const language = z.enum(['de', 'de_DU', 'en', 'es', 'fr']);
 export type Language = z.infer<typeof language>;
@@ -32,6 +33,8 @@ export const network = z.object({
   devise_text_after: z.string(),
   /** The legal texts the sign-in page and the footer link to (/legal/{handle}). */
   legal_texts: z.array(z.object({ name: z.string(), handle: z.string() })),
+  /** The header's navigation saved by administrators (empty: the standard header), as far as the viewer may see it. */
+  navigation: z.array(headerNavigationItem),
   config: z.object({
     show_online_status: z.boolean(),
     anonymize_membership: z.boolean(),

@@ -94,6 +94,12 @@ const environmentSchema = z.object({
   /** Comma-separated hosts, IP addresses or CIDR ranges the link crawler may reach although not public. */
   CRAWLER_ALLOWED_HOSTS: z.string().default(''),
   CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * Where the updates page reads newer releases (a JSON list of `{ version, url, published_at, notes }`,
+   * or `{ releases: [...] }`). None by default: without it the server never calls out.
+   */
+  RELEASE_FEED_URL: z.string().url().optional(),
+  RELEASE_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   CRAWLER_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -135,6 +141,8 @@ export type Config = {
   seedPassword: string | undefined;
   seedAdminEmail: string;
   logLevel: string;
+  /** The release feed of the updates page; no feed means no outside call. */
+  releases: { feedUrl: string | undefined; timeoutMs: number };
   /** Proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For counts. */
   trustedProxies: string[];
   uploadMaxBytes: number;
@@ -232,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.CRAWLER_MAX_BYTES,
     },
     translation: { url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },
+    releases: { feedUrl: e.RELEASE_FEED_URL, timeoutMs: e.RELEASE_FEED_TIMEOUT_MS },
     chat: {
       membershipRecheckMs: e.CHAT_MEMBERSHIP_RECHECK_MS,
       sessionRecheckMs: e.CHAT_SESSION_RECHECK_MS,

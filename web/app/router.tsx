@@ -74,10 +74,15 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
-    // The network administration: home, settings, legal texts and imprint.
-    paths: /^\/administration(\/(settings|legal_texts|imprint)(\/|$)|\/?$)/,
+    // The network administration: home, settings, legal texts, imprint and the navigation editors
+    // (the network's and, before the group administration below, a group's).
+    paths:
+      /^\/administration(\/(settings|legal_texts|imprint|navigation|app_navigation|update-zentrale)(\/|$)|\/?$)|^\/groups\/[^/]+\/administration\/navigation(\/|$)/,
     load: () =>
-      import('../features/administration/routes').then((m) => ({ shell: m.administrationRoutes, group: [] })),
+      import('../features/administration/routes').then((m) => ({
+        shell: m.administrationRoutes,
+        group: m.administrationGroupRoutes,
+      })),
   },
   {
     paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,

@@ -33,10 +33,14 @@ function fromStored(
   items: GroupNavigationItem[],
   depth: number,
   badgeFor: (key: string) => number,
+  guest: boolean,
 ): NavigationItem[] {
   if (depth > MAX_DEPTH) return [];
   return items.flatMap((item) => {
-    const url = safeUrl(item.url);
+    if (guest && item.public === false) return [];
+    const children = fromStored(item.children ?? [], depth + 1, badgeFor, guest);
+    // A parent may have no link of its own: its tab opens the menu of its children.
+    const url = item.url.trim() === '' && children.length > 0 ? '' : safeUrl(item.url);
     if (url === null) return [];
     return [
       {
@@ -45,7 +49,7 @@ function fromStored(
         url,
         new_window: item.new_window ?? false,
         badge: badgeFor(item.key),
-        children: fromStored(item.children ?? [], depth + 1, badgeFor),
+        children,
       },
     ];
   });
@@ -53,15 +57,17 @@ function fromStored(
 
 /**
  * The group's tabs: its stored navigation when administrators changed it, otherwise the standard tabs.
- * `joinRequests` is shown on the members tab (0 for viewers who do not administrate the group).
+ * `joinRequests` is shown on the members tab (0 for viewers who do not administrate the group); guests
+ * do not get the tabs the editor marked as not public.
  */
 export function buildNavigation(
   slug: string,
   stored: GroupNavigationItem[] | null,
   joinRequests: number,
+  guest = false,
 ): NavigationItem[] {
   const badgeFor = (key: string) => (key === 'members' ? joinRequests : 0);
-  if (stored && stored.length > 0) return fromStored(stored, 1, badgeFor);
+  if (stored && stored.length > 0) return fromStored(stored, 1, badgeFor, guest);
   return DEFAULT_TABS.map(({ key, path }) => ({
     key,
     label: null,

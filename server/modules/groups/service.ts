@@ -40,6 +40,13 @@ export {
   withdrawGroupInvitations,
 } from './invited.js';
 export {
+  groupForNavigationEditor,
+  groupNavigationEntries,
+  type NavigationGroup,
+  standardGroupTabs,
+  writeGroupNavigation,
+} from './navigation-admin.js';
+export {
   type GroupContext,
   loadGroupState,
   loadVisibleGroup,
@@ -256,7 +263,7 @@ export async function getGroupNavigation(db: Db, viewer: Viewer, ref: string): P
       );
     joinRequests = row?.count ?? 0;
   }
-  return buildNavigation(context.group.slug, context.group.navigation, joinRequests);
+  return buildNavigation(context.group.slug, context.group.navigation, joinRequests, viewer.isExternal);
 }
 
 export type DirectoryGroupQuery = {

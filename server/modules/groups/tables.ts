@@ -51,9 +51,13 @@ export type GroupAccess = 'open' | 'closed' | 'hidden';
 
 export type GroupNavigationItem = {
   key: string;
+  /** How the navigation editor made the tab (link, pages, apps, standard); absent on older rows. */
+  type?: 'link' | 'pages' | 'apps' | 'standard';
   label?: string;
   url: string;
   new_window?: boolean;
+  /** False keeps the tab from guests; absent means shown. */
+  public?: boolean;
   children?: GroupNavigationItem[];
 };
 

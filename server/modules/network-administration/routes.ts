@@ -6,10 +6,12 @@ import {
   testBirthdayEmailBody,
   updateSettingsBody,
 } from '../../../contract/network-settings.js';
+import { updatesPaths, updatesResponse } from '../../../contract/updates.js';
 import type { AppContext } from '../../platform/context.js';
 import { sendTestBirthdayMail } from './birthday-mail.js';
 import { administrationCan, requireNetworkAdmin } from './policy.js';
 import { getSettings, updateSettings } from './settings.js';
+import { getUpdates, releaseChecker } from './updates.js';
 
 /**
  * The administration home and the network settings (part 3 sections 2.1, 3.1, 7). Declared for members:
@@ -18,6 +20,7 @@ import { getSettings, updateSettings } from './settings.js';
 export function administrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'member' } as const;
+  const releases = releaseChecker(ctx.config.releases, ctx.log);
 
   api.get(
     '/api/v1/administration',
@@ -47,5 +50,9 @@ export function administrationRoutes(app: FastifyInstance, ctx: AppContext) {
       await sendTestBirthdayMail(ctx, request.viewer, request.body.birthday_emails);
       return reply.status(202).send();
     },
+  );
+
+  api.get(updatesPaths.read, { config, schema: { response: { 200: updatesResponse } } }, async (request) =>
+    getUpdates(ctx, request.viewer, releases),
   );
 }

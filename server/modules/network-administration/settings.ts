@@ -31,7 +31,14 @@ export function settingsOptionsOf(config: NetworkConfig): SettingsOptions {
 function formValues(
   network: Pick<NetworkRecord, 'name' | 'language' | 'settings' | 'config'>,
 ): NetworkSettingsValues {
-  const { imprint: _imprint, legal_links: _links, profile_fields: _fields, ...settings } = network.settings;
+  const {
+    imprint: _imprint,
+    legal_links: _links,
+    profile_fields: _fields,
+    navigation: _navigation,
+    app_navigation: _appNavigation,
+    ...settings
+  } = network.settings;
   return {
     ...settings,
     name: network.name,

@@ -1,3 +1,4 @@
+import type { HeaderNavigationItem, NavigationEntry } from '../../../contract/navigation.js';
 import type { Network } from '../../../contract/network.js';
 import type { Config } from '../../config.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
@@ -7,6 +8,20 @@ import type { NetworkRecord } from './service.js';
 
 /** Where `/` leads after sign-in until an administrator can choose another start page. */
 export const START_PAGE_PATH = '/start';
+
+/** Items not marked public are for internal members only: guests and visitors do not get them. */
+function headerNavigation(items: NavigationEntry[], viewer: Viewer | null): HeaderNavigationItem[] {
+  const shown = (item: { public: boolean }) => item.public || (viewer !== null && !viewer.isExternal);
+  const present = (item: NavigationEntry | NavigationEntry['navigation_items'][number]) => ({
+    text: item.text,
+    url: item.link,
+    new_window: item.new_window,
+  });
+  return items.filter(shown).map((item) => ({
+    ...present(item),
+    children: item.navigation_items.filter(shown).map(present),
+  }));
+}
 
 export function presentNetwork(network: NetworkRecord, viewer: Viewer | null, config: Config): Network {
   const { settings, config: flags, design } = network;
@@ -30,6 +45,7 @@ export function presentNetwork(network: NetworkRecord, viewer: Viewer | null, co
     devise_text_between: settings.devise_text_between,
     devise_text_after: settings.devise_text_after,
     legal_texts: settings.legal_links,
+    navigation: headerNavigation(settings.navigation ?? [], viewer),
     config: {
       show_online_status: flags.show_online_status,
       anonymize_membership: settings.anonymize_memberships_config !== 'disabled',

@@ -32,6 +32,7 @@ const NETWORK_ITEMS: Item[] = [
   item('membership_roles', '/administration/membership_roles'),
   item('audit_log', '/administration/audit_log'),
   item('statistics', '/administration/statistics'),
+  item('update_zentrale', '/administration/update-zentrale'),
 ];
 
 const groupItems = (slug: string): Item[] => {

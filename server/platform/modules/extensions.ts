@@ -128,3 +128,16 @@ export const ACTIVITY_PUBLISHER = 'activities';
 /** The activities module's publisher, or null where it is not installed (tests of single modules). */
 export const activityPublisher = (ctx: { extensions: Extensions }): ActivityPublisher | null =>
   ctx.extensions.get(activityPublishers, ACTIVITY_PUBLISHER) ?? null;
+
+/**
+ * Pages and apps the navigation editor offers as links (`{admin}/pages.json`, `{admin}/apps.json`):
+ * the pages and apps modules register a source each, under their own name. The scope is the network
+ * (groupId null) or one group; the viewer administers it. Without sources the lists are empty.
+ */
+export type NavigationLinkSource = (
+  db: Db,
+  viewer: { id: string; isExternal: boolean; isNetworkAdmin: boolean },
+  scope: { groupId: string | null },
+) => Promise<{ key: string; text: string; link: string }[]>;
+export const navigationPageSources = extensionPoint<NavigationLinkSource>('navigationPageSources');
+export const navigationAppSources = extensionPoint<NavigationLinkSource>('navigationAppSources');

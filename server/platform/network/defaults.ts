@@ -2,6 +2,9 @@
  * Shapes and defaults of the network's settings, config flags and design. New settings get a default
  * here, so older rows read through `withDefaults` always carry every key.
  */
+import type { AppNavigationItem } from '../../../contract/app-navigation.js';
+import type { NavigationEntry } from '../../../contract/navigation.js';
+
 export type Language = 'de' | 'de_DU' | 'en' | 'es' | 'fr';
 export const LANGUAGES: Language[] = ['de', 'de_DU', 'en', 'es', 'fr'];
 
@@ -65,6 +68,10 @@ export type NetworkSettings = {
    * transaction) so the sign-in page and the footer link them without another request.
    */
   legal_links: { name: string; handle: string }[];
+  /** The header's navigation as the editor saved it; null keeps the standard header (part 3 section 3.2). */
+  navigation: NavigationEntry[] | null;
+  /** The native app's bottom bar; null keeps the default five items. */
+  app_navigation: AppNavigationItem[] | null;
   devise_text_before: string;
   devise_text_between: string;
   devise_text_after: string;
@@ -174,6 +181,8 @@ export const DEFAULT_SETTINGS: NetworkSettings = {
   guest_category_id: null,
   imprint: { content: '', mail_imprint: '' },
   legal_links: [],
+  navigation: null,
+  app_navigation: null,
   devise_text_before: '',
   devise_text_between: '',
   devise_text_after: '',

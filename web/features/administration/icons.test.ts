@@ -29,6 +29,7 @@ const CONTEXTS = {
     'membership_roles',
     'audit_log',
     'statistics',
+    'update_zentrale',
   ],
   group: [
     'group_home',

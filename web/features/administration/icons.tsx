@@ -50,6 +50,7 @@ const ICONS: Record<string, LucideIcon> = {
   audit_log: ScrollText,
   statistics: BarChart3,
   version_and_updates: RefreshCw,
+  update_zentrale: RefreshCw,
   edit: Pencil,
   category_groups: FolderTree,
 };

@@ -30,7 +30,27 @@ export const administrationRoutes: RouteObject[] = [
     lazy: withStrings(loadAdministrationStrings, () => import('./legal/legal-text-versions-page')),
   },
   {
+    path: 'administration/navigation/edit',
+    lazy: withStrings(loadAdministrationStrings, () => import('./navigation/navigation-editor-page')),
+  },
+  {
+    path: 'administration/app_navigation/edit',
+    lazy: withStrings(loadAdministrationStrings, () => import('./navigation/app-navigation-page')),
+  },
+  {
+    path: 'administration/update-zentrale',
+    lazy: withStrings(loadAdministrationStrings, () => import('./updates/updates-page')),
+  },
+  {
     path: 'administration/imprint/edit',
     lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/imprint-edit-page')),
+  },
+];
+
+/** Inside a group (/groups/{slug}/...): the group's navigation editor, for its administrators. */
+export const administrationGroupRoutes: RouteObject[] = [
+  {
+    path: 'administration/navigation/edit',
+    lazy: withStrings(loadAdministrationStrings, () => import('./navigation/navigation-editor-page')),
   },
 ];

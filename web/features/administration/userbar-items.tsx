@@ -3,6 +3,7 @@ import type { UserbarAdministration } from '../../../contract/userbar';
 import { UserbarLink } from '../../app/shell/userbar/userbar-link';
 import { iconOf } from './icons';
 import { loadAdministrationStrings } from './strings';
+import { UpdateOffer } from './updates/update-offer';
 
 type Props = { items: UserbarAdministration['items'] };
 
@@ -12,7 +13,9 @@ type Props = { items: UserbarAdministration['items'] };
  */
 const AdministrationUserbarItems = ({ items }: Props) => {
   const { t } = useTranslation();
-  return items.map((item) => {
+  // Whoever the server links to the updates page gets the once-a-day offer of a newer release.
+  const offer = items.some((item) => item.key === 'update_zentrale');
+  const links = items.map((item) => {
     const Icon = iconOf(item.key);
     return (
       <li key={item.key}>
@@ -22,6 +25,12 @@ const AdministrationUserbarItems = ({ items }: Props) => {
       </li>
     );
   });
+  return (
+    <>
+      {links}
+      {offer ? <UpdateOffer /> : null}
+    </>
+  );
 };
 
 export const loadAdministrationUserbarItems = () =>

@@ -11,6 +11,9 @@ import { Logo } from './logo';
 import { ICON_TRIGGER_CLASSES, PROFILE_TRIGGER_CLASSES } from './menu-triggers';
 import { SearchBar } from './search-bar';
 
+// The network's own navigation, drawn only when administrators saved one.
+const HeaderNavigation = lazy(() => import('./header-navigation'));
+
 // The bell, its count and the live counters load right after the shell, outside the first page.
 const NotificationsBell = lazy(() =>
   import('../../../features/notifications/load-bell').then((module) => module.loadNotificationsBell()),
@@ -63,6 +66,11 @@ export const Header = ({
         >
           <Home aria-hidden className="size-5" />
         </Link>
+        {network.navigation.length > 0 ? (
+          <Suspense fallback={null}>
+            <HeaderNavigation items={network.navigation} label={t('js.header.navigation')} />
+          </Suspense>
+        ) : null}
         <SearchBar className="mx-auto hidden w-full max-w-xl md:flex" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Link
