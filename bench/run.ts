@@ -2,7 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benchmarks = ['unreads', 'bundle-size', 'files', 'messages', 'chat', 'calendars', 'activities', 'search'];
+const benchmarks = [
+  'unreads',
+  'bundle-size',
+  'files',
+  'messages',
+  'chat',
+  'calendars',
+  'activities',
+  'search',
+];
 const chosen = process.argv.slice(2);
 for (const name of chosen.length > 0 ? chosen : benchmarks) {
   console.log(`\n## ${name}`);
