@@ -114,6 +114,8 @@ export const PROFILE_VALUE_MAX_LENGTH = 500;
  */
 export const memberProfileForm = z.object({
   id: z.string(),
+  /** The current picture (or generated avatar); changed through /api/v1/members/{id}/picture. */
+  images: memberImages,
   first_name: z.string(),
   last_name: z.string(),
   birthday: z.string().nullable(),

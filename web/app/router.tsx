@@ -80,6 +80,10 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       import('../features/administration/routes').then((m) => ({ shell: m.administrationRoutes, group: [] })),
   },
   {
+    paths: /^\/administration\/designs(\/|$)/,
+    load: () => import('../features/designs/routes').then((m) => ({ shell: m.designsRoutes, group: [] })),
+  },
+  {
     paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,
     load: () =>
       import('../features/activities/routes').then((m) => ({

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DesignInput, designDetail, effectiveDesign } from '../../../contract/designs.js';
 import { network as networkSchema } from '../../../contract/network.js';
+import { auditEvents } from '../../platform/audit/tables.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import {
   addGroupMembership,
@@ -39,7 +41,7 @@ const input = (overrides: Partial<DesignInput> = {}): DesignInput => ({
   ...overrides,
 });
 
-const put = (headers: Headers, id: string, payload: unknown) =>
+const put = (headers: Headers, id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/administration/designs/${id}`, headers, payload });
 const get = (headers: Headers, url: string) => t.app.inject({ url, headers });
 
@@ -111,12 +113,13 @@ describe('network design', () => {
     const network = networkSchema.parse((await get({}, '/api/v1/network')).json());
     expect(network.design).toMatchObject({ logoType: 'extended', fullWidth: true });
     expect(network.design.colors.primary).toBe('#2e7d4f');
-    const [audit] = await t.ctx.db
-      .execute<{ details: { subject: string } }>(
-        "select details from audit_events where details->>'subject' = 'design' limit 1",
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { details: { subject: string } }[]);
-    expect(audit?.details.subject).toBe('design');
+    const audits = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'PolicySettingUpdate'));
+    expect(audits.map((row) => row.details)).toContainEqual(
+      expect.objectContaining({ subject: 'design', design_id: 'network' }),
+    );
   });
 
   it('refuses bad colours and bad values with field errors, and changes nothing', async () => {
