@@ -80,8 +80,14 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       import('../features/administration/routes').then((m) => ({ shell: m.administrationRoutes, group: [] })),
   },
   {
-    paths: /^\/administration\/designs(\/|$)/,
-    load: () => import('../features/designs/routes').then((m) => ({ shell: m.designsRoutes, group: [] })),
+    // Designs, and the design links of a group's and a category's administration.
+    paths:
+      /^\/administration\/designs(\/|$)|^\/(groups|group-categories)\/[^/]+\/administration\/designs\/?$/,
+    load: () =>
+      import('../features/designs/routes').then((m) => ({
+        shell: m.designsRoutes,
+        group: m.designsGroupRoutes,
+      })),
   },
   {
     paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,

@@ -97,6 +97,14 @@ describe('who may edit which design', () => {
     expect((await get(h.admin, '/api/v1/administration/designs/group-nope')).statusCode).toBe(404);
   });
 
+  it('takes the slug in a design id and answers the id with the group id', async () => {
+    const response = await get(h.groupAdmin, `/api/v1/administration/designs/group-${group.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: `group-${group.id}`, customised: false });
+    const other = await get(h.groupAdmin, `/api/v1/administration/designs/group-${otherGroup.slug}`);
+    expect(other.statusCode).toBe(404);
+  });
+
   it('needs a session', async () => {
     expect((await get({}, '/api/v1/administration/designs')).statusCode).toBe(401);
   });

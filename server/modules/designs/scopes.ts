@@ -2,7 +2,6 @@ import type { DesignScopeType } from '../../../contract/designs.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
-import { isId } from '../../platform/ids.js';
 import { administeredScopes } from '../groups/service.js';
 import { canAdministrateNetwork } from '../network/policy.js';
 
@@ -20,11 +19,14 @@ export type DesignScope = {
 export const designIdOf = (type: DesignScopeType, refId: string | null) =>
   type === 'network' ? 'network' : `${type}-${refId}`;
 
-/** `network`, `group_category-<id>` or `group-<id>`; null for anything else. */
+/**
+ * `network`, `group_category-<id>` or `group-<id>`; the id may also be the category's or group's slug
+ * (the administration links of a group use its slug). Null for anything else.
+ */
 export function parseDesignId(id: string): { type: DesignScopeType; refId: string | null } | null {
   if (id === 'network') return { type: 'network', refId: null };
-  const match = /^(group_category|group)-([0-9a-f]{24})$/.exec(id);
-  if (!match?.[2] || !isId(match[2])) return null;
+  const match = /^(group_category|group)-([\p{L}\p{N}_-]{1,200})$/u.exec(id);
+  if (!match?.[2]) return null;
   return { type: match[1] as DesignScopeType, refId: match[2] };
 }
 
@@ -67,9 +69,21 @@ export async function loadEditableScope(
   if (parsed.type === 'group') {
     const group = administered.groups[0];
     if (!group) throw notFound('design');
-    return { id, type: 'group', name: group.name, refId: group.id, categoryId: group.categoryId };
+    return {
+      id: designIdOf('group', group.id),
+      type: 'group',
+      name: group.name,
+      refId: group.id,
+      categoryId: group.categoryId,
+    };
   }
   const category = administered.categories[0];
   if (!category) throw notFound('design');
-  return { id, type: 'group_category', name: category.name, refId: category.id, categoryId: null };
+  return {
+    id: designIdOf('group_category', category.id),
+    type: 'group_category',
+    name: category.name,
+    refId: category.id,
+    categoryId: null,
+  };
 }

@@ -26,7 +26,9 @@ export async function administeredScopes(
     .where(eq(groupCategoryAdmins.memberId, viewer.id));
   const categoryFilters: (SQL | undefined)[] = [
     all ? undefined : inArray(groupCategories.id, ownCategories),
-    only?.categoryId ? eq(groupCategories.id, only.categoryId) : undefined,
+    only?.categoryId
+      ? or(eq(groupCategories.id, only.categoryId), eq(groupCategories.slug, only.categoryId))
+      : undefined,
   ];
   const categories =
     only?.groupId && !only.categoryId
@@ -48,7 +50,7 @@ export async function administeredScopes(
     );
   const groupFilters: (SQL | undefined)[] = [
     all ? undefined : or(inArray(groups.categoryId, ownCategories), inArray(groups.id, adminOf)),
-    only?.groupId ? eq(groups.id, only.groupId) : undefined,
+    only?.groupId ? or(eq(groups.id, only.groupId), eq(groups.slug, only.groupId)) : undefined,
   ];
   const groupRows =
     only?.categoryId && !only.groupId
