@@ -120,7 +120,7 @@ export const ShellLayout = () => {
                     kind={kind}
                     pathname={location.pathname}
                     me={me.data}
-                    network={network.data}
+                    network={designOverride ? { ...network.data, design } : network.data}
                     unreads={unreads}
                   />
                 </ErrorBoundary>
