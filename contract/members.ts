@@ -114,6 +114,8 @@ export const PROFILE_VALUE_MAX_LENGTH = 500;
  */
 export const memberProfileForm = z.object({
   id: z.string(),
+  /** The current picture (or generated avatar); changed through /api/v1/members/{id}/picture. */
+  images: memberImages,
   first_name: z.string(),
   last_name: z.string(),
   birthday: z.string().nullable(),
@@ -142,3 +144,10 @@ export const updateMemberBody = z.object({
   }),
 });
 export type UpdateMemberBody = z.input<typeof updateMemberBody>;
+
+/** PUT /api/v1/members/{id}/picture: an image upload of the member's (`POST /api/storage/images`). */
+export const updatePictureBody = z.object({
+  file_id: z.string().regex(/^[0-9a-f]{24}$/, 'errors.validation.invalid_id'),
+});
+/** The member's pictures after a change (the generated avatar after removal). */
+export const pictureAnswer = z.object({ images: memberImages });

@@ -4,6 +4,9 @@ import { headerNavigationItem } from './navigation.js';
 export const language = z.enum(['de', 'de_DU', 'en', 'es', 'fr']);
 export type Language = z.infer<typeof language>;
 
+/** How the user bar draws its icons (part 3 section 3.9 `userbarIconType`). */
+export const userbarIconType = z.enum(['default', 'colored']);
+
 export const design = z.object({
   logoType: z.enum(['default', 'extended', 'hidden']),
   bannerType: z.enum(['hidden', 'color', 'image']),
@@ -11,6 +14,7 @@ export const design = z.object({
   bannerUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
   fullWidth: z.boolean(),
+  userbarIconType,
   /** Base colours as '#rrggbb' by name: primary, secondary, header_background, header_text, ... */
   colors: z.record(z.string(), z.string()),
   /** Colours computed from the base colours (hover, contrast text, ...), by name. */

@@ -6,6 +6,7 @@ export * from '../modules/auth/tables.js';
 export * from '../modules/calendars/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/crawls/tables.js';
+export * from '../modules/designs/tables.js';
 export * from '../modules/files/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/invitations/tables.js';

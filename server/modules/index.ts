@@ -5,6 +5,7 @@ import { authModule } from './auth/module.js';
 import { calendarsModule } from './calendars/module.js';
 import { chatModule } from './chat/module.js';
 import { crawlsModule } from './crawls/module.js';
+import { designsModule } from './designs/module.js';
 import { directoryModule } from './directory/module.js';
 import { filesModule } from './files/module.js';
 import { groupsModule } from './groups/module.js';
@@ -43,6 +44,7 @@ export const MODULES: readonly AppModule[] = [
   unreadsModule,
   userbarsModule,
   filesModule,
+  designsModule,
   messagesModule,
   crawlsModule,
   chatModule,

@@ -85,6 +85,16 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    // Designs, and the design links of a group's and a category's administration.
+    paths:
+      /^\/administration\/designs(\/|$)|^\/(groups|group-categories)\/[^/]+\/administration\/designs\/?$/,
+    load: () =>
+      import('../features/designs/routes').then((m) => ({
+        shell: m.designsRoutes,
+        group: m.designsGroupRoutes,
+      })),
+  },
+  {
     paths: /^\/(activitystreams|activities)(\/|$)|^\/groups\/[^/]+\/(activities|activitystreams)(\/|$)/,
     load: () =>
       import('../features/activities/routes').then((m) => ({

@@ -25,6 +25,7 @@ const featureLocales = (language: string): Tree[] => {
   return [
     ...readdirSync(features).map((feature) => path.join(features, feature, 'locales', `${language}.json`)),
     path.resolve(import.meta.dirname, '../ui/form/locales', `${language}.json`),
+    path.resolve(import.meta.dirname, '../ui/image-crop/locales', `${language}.json`),
   ]
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree);

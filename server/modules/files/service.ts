@@ -22,6 +22,8 @@ export {
   attachUploads,
 } from './attachments.js';
 export { destroyFiles } from './destroy.js';
+export { parseImageSize } from './images.js';
+export { attachImageUpload, ownerOfImage, sendOwnedImage, sniffImageFormat } from './owned-images.js';
 
 /**
  * Names of a file or folder the viewer may see, for link previews of internal links; null when it

@@ -26,6 +26,7 @@ import { groupCategories, groupCategoryAdmins, groupMemberships, groups } from '
 
 import { type GroupContext, loadVisibleGroup, visibleGroups } from './visible.js';
 
+export { type AdministeredScopes, administeredScopes } from './administered.js';
 export { categoryGroupsPage, type GroupSortField } from './directory.js';
 export {
   announceMemberships,

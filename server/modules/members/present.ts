@@ -3,6 +3,7 @@ import type { members } from '../../platform/identity/tables.js';
 import { LANGUAGES } from '../../platform/network/defaults.js';
 import { canAdministrateNetwork, canChat, canCreateChannels, isInternalMember } from '../network/policy.js';
 import { hashColor, type NetworkRecord } from '../network/service.js';
+import { pictureImages } from './picture-urls.js';
 import { type ContributedMeCan, isAnonymised } from './policy.js';
 import type { membershipRoles } from './tables.js';
 
@@ -64,7 +65,7 @@ export function presentMemberRow(
     ...base,
     name,
     displayName: name,
-    images: { small: member.imageUrl, medium: member.imageUrl },
+    images: pictureImages(member.imageUrl),
     detection_profile_field: detection || null,
     profile,
     roles: network.config.membership_roles_enabled
@@ -136,7 +137,7 @@ export function presentMe(record: MemberRecord, network: NetworkRecord, contribu
     email: record.email,
     locale: (LANGUAGES as string[]).includes(record.locale) ? (record.locale as Me['locale']) : 'en',
     time_zone: record.timeZone,
-    images: { small: record.imageUrl, medium: record.imageUrl },
+    images: pictureImages(record.imageUrl),
     is_external: record.isExternal,
     is_network_admin: record.isNetworkAdmin,
     authentication_token: record.authenticationToken,

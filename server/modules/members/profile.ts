@@ -10,6 +10,7 @@ import { notFound, unprocessable } from '../../platform/errors.js';
 import { members } from '../../platform/identity/tables.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import type { NetworkRecord } from '../network/service.js';
+import { pictureImages } from './picture-urls.js';
 import { memberCan } from './policy.js';
 import { findVisibleMember, getMemberDetail } from './service.js';
 
@@ -35,6 +36,7 @@ export async function getProfileForm(
   const record = await editableMember(ctx, network, viewer, id);
   return {
     id: record.id,
+    images: pictureImages(record.imageUrl),
     first_name: record.firstName,
     last_name: record.lastName,
     birthday: record.birthday,

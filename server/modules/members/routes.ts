@@ -9,16 +9,21 @@ import {
   memberList,
   memberListQuery,
   memberProfileForm,
+  pictureAnswer,
   updateMeBody,
   updateMemberBody,
+  updatePictureBody,
 } from '../../../contract/members.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { parseImageSize, sendOwnedImage } from '../files/service.js';
 import {
   getAuthenticationToken,
   regenerateAuthenticationToken,
   revokeAuthenticationToken,
 } from './authentication-token.js';
 import { avatarSvg, initials } from './avatar.js';
+import { assertVisiblePicture, PICTURE_OWNER, removePicture, setPicture } from './picture.js';
 import { isAnonymised } from './policy.js';
 import { getProfileForm, updateProfile } from './profile.js';
 import {
@@ -31,6 +36,11 @@ import {
 } from './service.js';
 
 const idParams = z.object({ id: z.string().max(100) });
+const pictureParams = z.object({
+  id: z.string().max(100),
+  fileId: z.string().max(100),
+  size: z.string().max(20),
+});
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -119,6 +129,31 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(svg);
+    },
+  );
+
+  // Profile pictures: the member and network administrators change them; 404 for everyone else.
+  api.put(
+    '/api/v1/members/:id/picture',
+    { config: auth, schema: { params: idParams, body: updatePictureBody, response: { 200: pictureAnswer } } },
+    async (request) =>
+      setPicture(ctx, await ctx.network.get(), request.viewer, request.params.id, request.body.file_id),
+  );
+  api.delete(
+    '/api/v1/members/:id/picture',
+    { config: auth, schema: { params: idParams, response: { 200: pictureAnswer } } },
+    async (request) => removePicture(ctx, await ctx.network.get(), request.viewer, request.params.id),
+  );
+  // The URL names the file, which changes with every new picture, so the answer is kept a long time.
+  api.get(
+    '/api/v1/members/:id/pictures/:fileId/:size',
+    { config: auth, schema: { params: pictureParams } },
+    async (request, reply) => {
+      const { id, fileId, size: rawSize } = request.params;
+      const size = parseImageSize(rawSize);
+      if (!size) throw notFound('picture size');
+      await assertVisiblePicture(ctx, await ctx.network.get(), request.viewer, id, fileId);
+      return sendOwnedImage(ctx, request, reply, PICTURE_OWNER, fileId, size);
     },
   );
 }

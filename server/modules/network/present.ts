@@ -1,3 +1,4 @@
+import { designImagePath } from '../../../contract/designs.js';
 import type { HeaderNavigationItem, NavigationEntry } from '../../../contract/navigation.js';
 import type { Network } from '../../../contract/network.js';
 import type { Config } from '../../config.js';
@@ -34,10 +35,11 @@ export function presentNetwork(network: NetworkRecord, viewer: Viewer | null, co
     design: {
       logoType: design.logoType,
       bannerType: design.bannerType,
-      logoUrl: design.logoUrl,
-      bannerUrl: design.bannerUrl,
-      faviconUrl: design.faviconUrl,
+      logoUrl: design.logoFileId ? designImagePath(design.logoFileId) : design.logoUrl,
+      bannerUrl: design.bannerFileId ? designImagePath(design.bannerFileId) : design.bannerUrl,
+      faviconUrl: design.faviconFileId ? designImagePath(design.faviconFileId) : design.faviconUrl,
       fullWidth: design.fullWidth,
+      userbarIconType: design.userbarIconType,
       colors: design.colors,
       derivedColors: deriveColors(design.colors),
     },

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   'GET /health',
   'GET /api/docs',
   'GET /api/v1/network',
+  // The network design's images: the sign-in page shows the logo (modules/designs checks the rest).
+  'GET /api/v1/designs/images/:fileId',
   'POST /users/sign_in',
   // The proof of work the sign-in asks for after many failures for an address (modules/auth).
   'GET /api/v1/sign_in/challenge',

@@ -139,7 +139,12 @@ export type NetworkDesign = {
   logoUrl: string | null;
   bannerUrl: string | null;
   faviconUrl: string | null;
+  /** Images uploaded in the design administration (files owned by the design); they win over the URLs. */
+  logoFileId: string | null;
+  bannerFileId: string | null;
+  faviconFileId: string | null;
   fullWidth: boolean;
+  userbarIconType: 'default' | 'colored';
   colors: Record<string, string>;
 };
 
@@ -251,7 +256,11 @@ export const DEFAULT_DESIGN: NetworkDesign = {
   logoUrl: null,
   bannerUrl: null,
   faviconUrl: null,
+  logoFileId: null,
+  bannerFileId: null,
+  faviconFileId: null,
   fullWidth: false,
+  userbarIconType: 'default',
   colors: {
     primary: '#1f5fa8',
     secondary: '#e9eef5',

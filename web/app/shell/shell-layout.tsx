@@ -16,6 +16,7 @@ import { ChatSidebarSlot, useWideScreen } from './chat-sidebar-host';
 import { Header } from './header/header';
 import { SkipLink } from './skip-link';
 import { Banner } from './theme/banner';
+import { useDesignOverride } from './theme/design-override';
 import { useRouteFocus } from './use-route-focus';
 import { Userbar } from './userbar/userbar';
 import { userbarForPath } from './userbar/userbar-for-path';
@@ -25,6 +26,7 @@ export const ShellLayout = () => {
   const { t } = useTranslation();
   const location = useLocation();
   const network = useNetwork();
+  const designOverride = useDesignOverride();
   const me = useMe();
   const signedIn = me.isSuccess;
   const unreads = useUnreads(signedIn);
@@ -54,12 +56,13 @@ export const ShellLayout = () => {
   }, [userbarOpen]);
 
   if (!network.data || !me.data) return <BootScreen />;
+  const design = designOverride ?? network.data.design;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header
-        network={network.data}
+        network={designOverride ? { ...network.data, design } : network.data}
         me={me.data}
         chatUnread={chatUnread}
         chatOpen={chatOpen || staticChat}
@@ -75,11 +78,11 @@ export const ShellLayout = () => {
         userbarOpen={userbarOpen}
         onToggleUserbar={() => setUserbarOpen((open) => !open)}
       />
-      <Banner design={network.data.design} />
+      <Banner design={design} />
       <div
         className={cn(
           'mx-auto flex w-full flex-1',
-          !network.data.design.fullWidth && 'max-w-[1440px]',
+          !design.fullWidth && 'max-w-[1440px]',
           // The static chat sidebar takes the right 420 px; the page keeps its own room beside it.
           staticChat && 'pr-[420px]',
         )}
@@ -117,7 +120,7 @@ export const ShellLayout = () => {
                     kind={kind}
                     pathname={location.pathname}
                     me={me.data}
-                    network={network.data}
+                    network={designOverride ? { ...network.data, design } : network.data}
                     unreads={unreads}
                   />
                 </ErrorBoundary>

@@ -11,6 +11,7 @@ import { themeVariables } from '../../app/shell/theme/apply-theme';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { NotFoundPage } from '../errors';
+import { useEffectiveGroupDesign } from './api/use-effective-design';
 import { useGroupNavigation } from './api/use-group-navigation';
 import { GroupAbout } from './group-about';
 import type { GroupOutletContext } from './group-context';
@@ -44,6 +45,7 @@ export const GroupLayout = () => {
   const visible = group.data ? canSeeContent(group.data) : false;
   const showTabs = Boolean(group.data && visible && !group.data.externally_visible);
   const navigation = useGroupNavigation(groupSlug, showTabs);
+  useEffectiveGroupDesign(groupSlug, group.isSuccess);
   useDocumentTitle(group.data?.name, network.data?.name);
 
   if (group.isPending || !me.data) return <LoadingState />;

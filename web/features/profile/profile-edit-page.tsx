@@ -8,6 +8,7 @@ import { toast } from '../../ui/toaster';
 import { NotFoundPage } from '../errors';
 import { useProfileForm, useUpdateProfile } from './api/use-profile';
 import { ProfileForm } from './profile-form';
+import { ProfilePicture } from './profile-picture';
 
 /** /members/{id}/edit: the member's profile, for the member and network administrators. */
 export const ProfileEditPage = () => {
@@ -26,6 +27,9 @@ export const ProfileEditPage = () => {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4">
       <h1 className="text-xl font-semibold text-ink">{t('js.profile.edit_title')}</h1>
+      <Card className="p-5">
+        <ProfilePicture key={`picture-${form.data.id}`} form={form.data} />
+      </Card>
       <Card className="p-5">
         <ProfileForm
           key={form.data.id}

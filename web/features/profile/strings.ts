@@ -1,5 +1,6 @@
 import { featureStrings } from '../../i18n/feature-strings';
 import { loadFormStrings } from '../../ui/form/strings';
+import { loadImageCropStrings } from '../../ui/image-crop/strings';
 
 const loadOwnStrings = featureStrings({
   en: () => import('./locales/en.json'),
@@ -11,4 +12,4 @@ const loadOwnStrings = featureStrings({
 
 /** js.profile.* with the form controls' strings and the server's error keys. */
 export const loadProfileStrings = () =>
-  Promise.all([loadOwnStrings(), loadFormStrings()]).then(() => undefined);
+  Promise.all([loadOwnStrings(), loadFormStrings(), loadImageCropStrings()]).then(() => undefined);

@@ -57,7 +57,12 @@ export const Userbar = ({ kind, pathname, me, network, unreads }: UserbarProps) 
   }
 
   return (
-    <nav aria-label={t('js.userbar.label')} data-userbar={kind} className="space-y-6 px-3 py-5">
+    <nav
+      aria-label={t('js.userbar.label')}
+      data-userbar={kind}
+      data-icon-type={network.design.userbarIconType}
+      className="space-y-6 px-3 py-5"
+    >
       {context ? (
         <UserbarSection title={t(context.titleKey)} count={context.links.length} testId="userbar-context">
           {context.links.map((link) => (

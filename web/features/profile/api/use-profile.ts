@@ -25,3 +25,25 @@ export const useUpdateProfile = (id: string) => {
     },
   });
 };
+
+type PictureAnswer = { images: { small: string | null; medium: string | null } };
+
+/**
+ * PUT (an upload's id) or DELETE /api/v1/members/{id}/picture; the header, member pages and this
+ * form load the new picture.
+ */
+export const useChangePicture = (id: string) => {
+  const queryClient = useQueryClient();
+  const path = `/api/v1/members/${encodeURIComponent(id)}/picture`;
+  return useMutation({
+    mutationFn: (fileId: string | null) =>
+      fileId
+        ? apiFetch<PictureAnswer>(path, { method: 'PUT', body: { file_id: fileId } })
+        : apiFetch<PictureAnswer>(path, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: ['members'] }),
+      ]),
+  });
+};
