@@ -52,10 +52,6 @@ export const group = z.object({
       created_at: z.string(),
     })
     .nullable(),
-  /** The group's own colours over the network design (part 3 section 3.4); null uses the network's. */
-  design: z
-    .object({ colors: z.record(z.string(), z.string()), derivedColors: z.record(z.string(), z.string()) })
-    .nullable(),
   /** Atom feed of the group's activities, when the member has an authentication token. */
   atom_feed_url: z.string().nullable(),
   can: z.object({

@@ -1,7 +1,7 @@
 import type { Group, GroupCategory, GroupSummary } from '../../../contract/groups.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import type { NetworkSettings } from '../../platform/network/defaults.js';
-import { deriveColors, hashColor, parseHex } from '../network/service.js';
+import { hashColor } from '../network/service.js';
 import {
   type CategoryRecord,
   canCreateInCategory,
@@ -83,24 +83,10 @@ export function presentGroup(viewer: Viewer, settings: NetworkSettings, p: Group
     chat: group.chatEnabled,
     sensitive: group.sensitive,
     invite: p.invite,
-    design: presentGroupDesign(group.design),
     atom_feed_url:
       p.authenticationToken && can.see_content
         ? `/groups/${group.slug}/activities.atom?token=${encodeURIComponent(p.authenticationToken)}`
         : null,
     can,
   };
-}
-
-/** Only well-formed hex colours of the stored design reach the browser, with their derived shades. */
-export function presentGroupDesign(design: GroupRecord['design']): Group['design'] {
-  const stored = design?.colors;
-  if (!stored || typeof stored !== 'object') return null;
-  const colors = Object.fromEntries(
-    Object.entries(stored).filter((entry): entry is [string, string] => {
-      const value = entry[1];
-      return typeof value === 'string' && parseHex(value) !== null;
-    }),
-  );
-  return Object.keys(colors).length > 0 ? { colors, derivedColors: deriveColors(colors) } : null;
 }

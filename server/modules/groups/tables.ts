@@ -85,7 +85,6 @@ export const groups = pgTable(
     profileImageUrl: text('profile_image_url'),
     /** Extra or reordered navigation tabs; null means the standard tabs. */
     navigation: jsonb('navigation').$type<GroupNavigationItem[]>(),
-    design: jsonb('design').$type<Record<string, unknown>>(),
     activityCount: integer('activity_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,4 @@
 import { Info } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { isApiError } from '../../app/api/client';
@@ -7,7 +6,6 @@ import type { Group, NavigationItem } from '../../app/api/types';
 import { useGroup } from '../../app/api/use-group';
 import { useMe } from '../../app/api/use-me';
 import { useNetwork } from '../../app/api/use-network';
-import { themeVariables } from '../../app/shell/theme/apply-theme';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { NotFoundPage } from '../errors';
@@ -57,11 +55,8 @@ export const GroupLayout = () => {
   const context: GroupOutletContext = { group: group.data };
   const items = navigation.isError ? fallbackNavigation(groupSlug) : (navigation.data ?? []);
 
-  // The group's own colours apply to its page only: the variables are set on the page's wrapper.
-  const groupTheme = (group.data.design ? themeVariables(group.data.design) : {}) as CSSProperties;
-
   return (
-    <div className="mx-auto max-w-5xl" style={groupTheme}>
+    <div className="mx-auto max-w-5xl">
       <div className="rounded-2xl border border-border bg-surface px-5 pt-5 shadow-xs sm:px-6 sm:pt-6">
         <GroupHeader group={group.data} me={me.data} />
         {showTabs && items.length ? (

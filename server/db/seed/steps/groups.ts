@@ -1,3 +1,4 @@
+import { scopeDesigns } from '../../../modules/designs/tables.js';
 import type { GroupMembershipStatus, GroupNavigationItem } from '../../../modules/groups/tables.js';
 import {
   groupCategories,
@@ -5,6 +6,7 @@ import {
   groupMemberships,
   groups,
 } from '../../../modules/groups/tables.js';
+import { DEFAULT_DESIGN } from '../../../platform/network/defaults.js';
 import { personByKey, type SeedContext, type SeedStep } from './context.js';
 
 type GroupInsert = typeof groups.$inferInsert;
@@ -139,8 +141,6 @@ const GROUPS: GroupSpec[] = [
     category: 'communities',
     access: 'open',
     teaser: 'Lunch runs, city marathons and the annual company relay.',
-    // A group with its own colours over the network design.
-    design: { colors: { primary: '#2e7d4f' } },
     extra: 11,
     admins: ['felix'],
   },
@@ -226,6 +226,11 @@ export const seedGroups: SeedStep = async (seed) => {
     .returning();
   for (const group of inserted) seed.groups[group.slug] = group.id;
   await seed.db.insert(groupMemberships).values(memberships(seed));
+  // A group with a design of its own: the network's in the club's green.
+  await seed.db.insert(scopeDesigns).values({
+    groupId: seed.groups['running-club'],
+    design: { ...DEFAULT_DESIGN, colors: { ...DEFAULT_DESIGN.colors, primary: '#2e7d4f' } },
+  });
 };
 
 function memberships(seed: SeedContext): MembershipInsert[] {
