@@ -11,6 +11,8 @@ import { passwordMatches } from './passwords.js';
 
 export { passwordProblem, queuePasswordMail } from './password.js';
 export { hashPassword } from './passwords.js';
+/** The ALTCHA proof of work of the sign-in, also asked of people joining the network (altcha_captcha). */
+export { redeemChallenge } from './challenge.js';
 
 import { checkThrottle, clearFailures, failureKeys, recordFailure } from './throttle.js';
 
