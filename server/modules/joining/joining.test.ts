@@ -80,13 +80,16 @@ const accountOf = async (email: string) =>
   (await t.database.db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`))[0];
 
 async function solvedChallenge(): Promise<string> {
-  const challenge = (await t.app.inject({ method: 'GET', url: '/api/v1/sign_in/challenge' })).json<SignInChallenge>();
+  const challenge = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/sign_in/challenge' })
+  ).json<SignInChallenge>();
   for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') !== challenge.challenge) continue;
+    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') !== challenge.challenge)
+      continue;
     const { algorithm, salt, signature } = challenge;
-    return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString(
-      'base64',
-    );
+    return Buffer.from(
+      JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+    ).toString('base64');
   }
   throw new Error('the challenge has no solution');
 }
@@ -237,7 +240,9 @@ describe('moderated joining', () => {
     const audits = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.type, 'JoinRequestApprove'), eq(auditEvents.membershipId, account?.id ?? '')));
+      .where(
+        and(eq(auditEvents.type, 'JoinRequestApprove'), eq(auditEvents.membershipId, account?.id ?? '')),
+      );
     expect(audits).toHaveLength(1);
     // Decided once: a second decision finds nothing.
     expect((await asAdmin('POST', `/administration/join_requests/${id}/reject`, {})).statusCode).toBe(404);
@@ -257,15 +262,27 @@ describe('moderated joining', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.type, 'JoinRequestReject'), sql`${auditEvents.details}->>'join_request_id' = ${id}`));
+      .where(
+        and(
+          eq(auditEvents.type, 'JoinRequestReject'),
+          sql`${auditEvents.details}->>'join_request_id' = ${id}`,
+        ),
+      );
     expect(audit).toBeDefined();
   });
 
   it('answers 404 to members who are not network administrators', async () => {
     await joining({ join_moderated: true });
     const { email, id } = await pendingRequest();
-    expect((await asAdmin('GET', '/administration/join_requests', undefined, memberCookie)).statusCode).toBe(404);
-    const approve = await asAdmin('POST', `/administration/join_requests/${id}/approve`, undefined, memberCookie);
+    expect((await asAdmin('GET', '/administration/join_requests', undefined, memberCookie)).statusCode).toBe(
+      404,
+    );
+    const approve = await asAdmin(
+      'POST',
+      `/administration/join_requests/${id}/approve`,
+      undefined,
+      memberCookie,
+    );
     expect(approve.statusCode).toBe(404);
     const reject = await asAdmin('POST', `/administration/join_requests/${id}/reject`, {}, memberCookie);
     expect(reject.statusCode).toBe(404);

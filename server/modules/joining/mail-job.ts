@@ -36,8 +36,12 @@ export function defineJoinMailJob(ctx: AppContext) {
     const signInLink = `${ctx.config.publicUrl}/users/sign_in`;
     if (kind === 'taken') {
       const email = String(payload.email ?? '');
-      await sendJobMails(ctx, job, [email], (to) => to, (to) =>
-        joinMail({ ...base, to, name: String(payload.name ?? ''), link: signInLink }),
+      await sendJobMails(
+        ctx,
+        job,
+        [email],
+        (to) => to,
+        (to) => joinMail({ ...base, to, name: String(payload.name ?? ''), link: signInLink }),
       );
       return;
     }
@@ -47,23 +51,29 @@ export function defineJoinMailJob(ctx: AppContext) {
       .where(eq(joinRequests.id, String(payload.requestId ?? '')));
     // A confirmation is mailed only while the request waits for it.
     if (!row || (kind === 'confirm' && row.status !== 'unconfirmed')) return;
-    await sendJobMails(ctx, job, [row], (one) => one.id, async (one) => {
-      let link = signInLink;
-      if (kind === 'confirm') {
-        const token = newToken();
-        await ctx.db
-          .update(joinRequests)
-          .set({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + JOIN_LINK_HOURS * HOUR_MS) })
-          .where(eq(joinRequests.id, one.id));
-        link = `${ctx.config.publicUrl}${joiningPaths.confirmationPage}?token=${token}`;
-      }
-      return joinMail({
-        ...base,
-        to: one.email,
-        name: `${one.firstName} ${one.lastName}`.trim(),
-        link,
-        message: one.rejectionMessage,
-      });
-    });
+    await sendJobMails(
+      ctx,
+      job,
+      [row],
+      (one) => one.id,
+      async (one) => {
+        let link = signInLink;
+        if (kind === 'confirm') {
+          const token = newToken();
+          await ctx.db
+            .update(joinRequests)
+            .set({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + JOIN_LINK_HOURS * HOUR_MS) })
+            .where(eq(joinRequests.id, one.id));
+          link = `${ctx.config.publicUrl}${joiningPaths.confirmationPage}?token=${token}`;
+        }
+        return joinMail({
+          ...base,
+          to: one.email,
+          name: `${one.firstName} ${one.lastName}`.trim(),
+          link,
+          message: one.rejectionMessage,
+        });
+      },
+    );
   });
 }

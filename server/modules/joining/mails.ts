@@ -99,7 +99,8 @@ const TEXTS: Record<Language, Texts> = {
       `veuillez confirmer votre adresse e-mail pour rejoindre ${n}. Le lien fonctionne une seule fois et pendant ${h} heures :`,
     taken: (n) =>
       `quelqu'un a demandé à rejoindre ${n} avec cette adresse, qui a déjà un compte. Connectez-vous ou demandez un nouveau mot de passe sur la page de connexion :`,
-    approved: (n) => `votre demande d'inscription à ${n} a été acceptée. Vous pouvez vous connecter dès maintenant :`,
+    approved: (n) =>
+      `votre demande d'inscription à ${n} a été acceptée. Vous pouvez vous connecter dès maintenant :`,
     rejected: (n) => `votre demande d'inscription à ${n} n'a pas été acceptée.`,
     message: "Message de l'administration :",
     signIn: 'Se connecter :',

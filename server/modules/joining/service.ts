@@ -134,12 +134,15 @@ export async function confirm(ctx: AppContext, token: string, ip: string): Promi
       .from(joinRequests)
       .where(eq(joinRequests.tokenHash, hashToken(token)))
       .for('update');
-    if (!row || row.status !== 'unconfirmed' || !row.expiresAt || row.expiresAt <= new Date()) {
+    if (row?.status !== 'unconfirmed' || !row.expiresAt || row.expiresAt <= new Date()) {
       throw invalidLink();
     }
     const confirmed = { tokenHash: null, expiresAt: null, confirmedAt: new Date() };
     if (network.settings.join_moderated) {
-      await tx.update(joinRequests).set({ ...confirmed, status: 'pending' }).where(eq(joinRequests.id, row.id));
+      await tx
+        .update(joinRequests)
+        .set({ ...confirmed, status: 'pending' })
+        .where(eq(joinRequests.id, row.id));
       return { status: 'pending' as const };
     }
     const memberId = await accountOfRequest(ctx, tx, network, row, { id: null, ip });
@@ -151,4 +154,3 @@ export async function confirm(ctx: AppContext, token: string, ip: string): Promi
     return { status: 'active' as const };
   });
 }
-
