@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PublicFrame } from '../../app/auth/public-frame';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
+import { PublicFrame } from '../../ui/public-frame';
 import { useConfirmJoin } from './api';
 
 const linkClasses = 'mt-4 inline-block text-sm font-medium text-primary hover:underline';

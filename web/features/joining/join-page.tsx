@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { JoinForm } from '../../../contract/joining';
 import { isApiError } from '../../app/api/client';
 import { BootScreen } from '../../app/auth/boot-screen';
-import { PublicFrame } from '../../app/auth/public-frame';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { NewPasswordFields, TextField } from '../../ui/form/text-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { PublicFrame } from '../../ui/public-frame';
 import { loadChallengeWidget } from '../auth';
 import { useJoin, useJoinForm } from './api';
 

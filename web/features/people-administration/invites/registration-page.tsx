@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api/client';
 import { BootScreen } from '../../../app/auth/boot-screen';
-import { PublicFrame } from '../../../app/auth/public-frame';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { NewPasswordFields, TextField } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
+import { PublicFrame } from '../../../ui/public-frame';
 import { useRegister, useRegistrationInfo } from './api';
 
 const formSchema = z

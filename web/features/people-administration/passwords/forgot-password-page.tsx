@@ -2,12 +2,12 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestResetBody } from '../../../../contract/passwords';
-import { PublicFrame } from '../../../app/auth/public-frame';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { TextField } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
+import { PublicFrame } from '../../../ui/public-frame';
 import { useRequestReset } from './use-passwords';
 
 const formSchema = requestResetBody.shape.user;

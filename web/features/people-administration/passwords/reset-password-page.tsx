@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BootScreen } from '../../../app/auth/boot-screen';
-import { PublicFrame } from '../../../app/auth/public-frame';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { NewPasswordFields } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
+import { PublicFrame } from '../../../ui/public-frame';
 import { toast } from '../../../ui/toaster';
 import { useLinkStatus, useResetPassword } from './use-passwords';
 
