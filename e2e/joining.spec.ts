@@ -90,7 +90,10 @@ test.describe('joining the network', () => {
       await expect(visitor.getByRole('heading', { name: 'Almost there' })).toBeVisible();
 
       await page.goto('/administration');
-      await page.getByRole('link', { name: /Join requests/ }).first().click();
+      await page
+        .getByRole('link', { name: /Join requests/ })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { name: 'Join requests', level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'Approve Jo Joiner' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
