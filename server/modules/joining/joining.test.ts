@@ -7,10 +7,12 @@ import { auditEvents } from '../../platform/audit/tables.js';
 import { members } from '../../platform/identity/tables.js';
 import { authHeaders, createTestApp, originHeaders, signIn, type TestApp } from '../../test/app.js';
 import { createMember, setNetworkSettings } from '../../test/factories.js';
+import { notifications } from '../notifications/tables.js';
 import { joinRequests } from './tables.js';
 
 let t: TestApp;
 let adminCookie: string;
+let adminId: string;
 let memberCookie: string;
 const PASSWORD = 'plum orchard lantern 42';
 
@@ -18,6 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await createMember(t.database.db, { isNetworkAdmin: true });
   adminCookie = await signIn(t.app, admin.email);
+  adminId = admin.id;
   memberCookie = await signIn(t.app, (await createMember(t.database.db)).email);
 });
 afterAll(() => t?.close());
@@ -269,6 +272,24 @@ describe('moderated joining', () => {
         ),
       );
     expect(audit).toBeDefined();
+  });
+
+  it('tells the administrators of a request waiting for them, read once they open the list', async () => {
+    await joining({ join_moderated: true });
+    const email = uniqueEmail();
+    await register(email);
+    await confirm(await mailedToken(email));
+    const entry = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.recipientId, adminId), eq(notifications.kind, 'joining.join_request')))
+      )[0];
+    expect(await entry()).toMatchObject({ url: '/administration/join_requests', readAt: null });
+    expect((await entry())?.data).toEqual({ name: 'Jo Joiner' });
+    await asAdmin('GET', '/administration/join_requests');
+    expect((await entry())?.readAt).not.toBeNull();
   });
 
   it('answers 404 to members who are not network administrators', async () => {

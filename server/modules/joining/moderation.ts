@@ -5,6 +5,7 @@ import { notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { requireNetworkAdmin } from '../network-administration/policy.js';
 import { queueJoinMail } from './mail-job.js';
+import { markJoinRequestsRead } from './notifications.js';
 import { accountOfRequest } from './service.js';
 import { joinRequests } from './tables.js';
 
@@ -24,6 +25,7 @@ export async function listJoinRequests(ctx: AppContext, viewer: Viewer): Promise
     .from(joinRequests)
     .where(eq(joinRequests.status, 'pending'))
     .orderBy(asc(joinRequests.confirmedAt), asc(joinRequests.id));
+  await markJoinRequestsRead(ctx, viewer);
   return {
     as_external: network.settings.join_as_external,
     join_requests: rows.map((row) => ({

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/modules/module.js';
+import { notificationKinds } from '../notifications/service.js';
 import { defineJoinMailJob } from './mail-job.js';
+import { JOIN_REQUEST_NOTIFICATION } from './notifications.js';
 import { joiningRoutes } from './routes.js';
 
 /**
@@ -8,6 +10,9 @@ import { joiningRoutes } from './routes.js';
  */
 export const joiningModule = defineModule({
   name: 'joining',
-  setup: defineJoinMailJob,
+  setup(ctx) {
+    defineJoinMailJob(ctx);
+    ctx.extensions.add(notificationKinds, JOIN_REQUEST_NOTIFICATION, { category: 'administration' });
+  },
   routes: joiningRoutes,
 });

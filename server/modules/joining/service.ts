@@ -7,7 +7,9 @@ import type { NetworkRecord } from '../../platform/network/network.js';
 import { hashToken } from '../../platform/sessions/sessions.js';
 import { hashPassword, passwordProblem, redeemChallenge } from '../auth/service.js';
 import { emailTaken, insertAccount } from '../members/service.js';
+import { unreadsChanged } from '../unreads/service.js';
 import { queueJoinMail } from './mail-job.js';
+import { notifyJoinRequest } from './notifications.js';
 import { joinRequests } from './tables.js';
 
 /**
@@ -127,7 +129,8 @@ export async function accountOfRequest(
 /** POST /api/v1/join/confirmation: spends the link; the account now, or a request to approve. */
 export async function confirm(ctx: AppContext, token: string, ip: string): Promise<ConfirmResult> {
   const network = await joiningNetwork(ctx);
-  return ctx.db.transaction(async (tx) => {
+  let notified: string[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
     // Locked: a second request with the same link waits, then finds it spent.
     const [row] = await tx
       .select()
@@ -143,6 +146,7 @@ export async function confirm(ctx: AppContext, token: string, ip: string): Promi
         .update(joinRequests)
         .set({ ...confirmed, status: 'pending' })
         .where(eq(joinRequests.id, row.id));
+      notified = await notifyJoinRequest(ctx, tx, row);
       return { status: 'pending' as const };
     }
     const memberId = await accountOfRequest(ctx, tx, network, row, { id: null, ip });
@@ -153,4 +157,6 @@ export async function confirm(ctx: AppContext, token: string, ip: string): Promi
       .where(eq(joinRequests.id, row.id));
     return { status: 'active' as const };
   });
+  if (notified.length > 0) await unreadsChanged(ctx.bus, notified);
+  return result;
 }
