@@ -87,7 +87,7 @@ const BOOT_MODULE = new RegExp(
     '/web/features/errors/',
     // Only the string loaders the route table itself names (pages outside the shell). The others
     // travel with their feature's lazy routes, so a new feature does not grow the first page.
-    '/web/features/(people-administration|setup|two-factor)/strings\\.ts',
+    '/web/features/(people-administration|setup|two-factor|joining)/strings\\.ts',
   ].join('|'),
 );
 /** The libraries every page needs, in their own long-cached chunk. */

@@ -5,6 +5,7 @@ export const ADMINISTRATION_AREAS = [
   'settings',
   'members',
   'invites',
+  'join_requests',
   'navigation',
   'app_navigation',
   'group_categories_order',

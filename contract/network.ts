@@ -82,6 +82,8 @@ export const network = z.object({
     create_groups: z.boolean(),
     invite_internal: z.boolean(),
     invite_external: z.boolean(),
+    /** Signed out, where the network lets people join on their own: the sign-in page links to it. */
+    join: z.boolean(),
   }),
 });
 export type Network = z.infer<typeof network>;

@@ -10,6 +10,7 @@ import { directoryModule } from './directory/module.js';
 import { filesModule } from './files/module.js';
 import { groupsModule } from './groups/module.js';
 import { invitationsModule } from './invitations/module.js';
+import { joiningModule } from './joining/module.js';
 import { memberAdministrationModule } from './member-administration/module.js';
 import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
@@ -38,6 +39,7 @@ export const MODULES: readonly AppModule[] = [
   networkAdministrationModule,
   groupsModule,
   invitationsModule,
+  joiningModule,
   directoryModule,
   tagsModule,
   notificationsModule,

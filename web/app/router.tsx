@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { loadJoiningStrings } from '../features/joining/strings';
 import { loadPeopleAdministrationStrings } from '../features/people-administration/strings';
 import { loadSetupStrings } from '../features/setup/strings';
 import { loadTwoFactorStrings } from '../features/two-factor/strings';
@@ -48,6 +49,12 @@ type FeatureRoutes = { shell: RouteObject[]; group: RouteObject[] };
  * route discovery), so the first page carries none of them and adding a feature does not grow it.
  */
 const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
+  {
+    // The administrators' list of people who asked to join the network.
+    paths: /^\/administration\/join_requests\/?$/,
+    load: () =>
+      import('../features/joining/routes').then((m) => ({ shell: m.joiningAdministrationRoutes, group: [] })),
+  },
   {
     paths: /^\/(groups\/[^/]+\/)?files(\/|$)/,
     load: () =>
@@ -171,6 +178,15 @@ export const routes: RouteObject[] = withBoundary([
       loadPeopleAdministrationStrings,
       () => import('../features/people-administration/passwords/forgot-password-page'),
     ),
+  },
+  {
+    // Joining the network on one's own, and the link of the confirmation mail.
+    path: '/users/sign_up',
+    lazy: withStrings(loadJoiningStrings, () => import('../features/joining/join-page')),
+  },
+  {
+    path: '/users/confirmation',
+    lazy: withStrings(loadJoiningStrings, () => import('../features/joining/confirmation-page')),
   },
   {
     // The link of an invitation mail: the invited person registers.

@@ -9,6 +9,8 @@ import { beginSecondFactor, secondFactorStep } from '../two-factor/service.js';
 import { redeemChallenge } from './challenge.js';
 import { passwordMatches } from './passwords.js';
 
+/** The ALTCHA proof of work of the sign-in, also asked of people joining the network (altcha_captcha). */
+export { redeemChallenge } from './challenge.js';
 export { passwordProblem, queuePasswordMail } from './password.js';
 export { hashPassword } from './passwords.js';
 

@@ -20,6 +20,8 @@ export type NewAccount = {
   passwordHash: string | null;
   isExternal: boolean;
   locale?: string;
+  /** Values of the network's profile fields (people who joined on their own and were asked for them). */
+  profile?: Record<string, string>;
 };
 
 export async function insertAccount(tx: Tx, values: NewAccount): Promise<string> {
@@ -33,6 +35,7 @@ export async function insertAccount(tx: Tx, values: NewAccount): Promise<string>
     isExternal: values.isExternal,
     imageUrl: avatarPath(id),
     ...(values.locale ? { locale: values.locale } : {}),
+    ...(values.profile ? { profile: values.profile } : {}),
   });
   return id;
 }

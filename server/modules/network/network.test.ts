@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { network } from '../../../contract/network.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember, setNetworkSettings } from '../../test/factories.js';
@@ -13,16 +13,32 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/network', () => {
-  it('answers signed out with every can flag false', async () => {
+  it('answers signed out with every member ability false', async () => {
     const response = await t.app.inject({ url: '/api/v1/network' });
     expect(response.statusCode).toBe(200);
     const body = network.parse(response.json());
     expect(body.name).toBe('Test Network');
     expect(body.start_page_path).toBe('/start');
     expect(body.public_url).toBe('http://localhost:3000');
-    expect(Object.values(body.can).every((flag) => flag === false)).toBe(true);
+    const { join, ...memberAbilities } = body.can;
+    expect(Object.values(memberAbilities).every((flag) => flag === false)).toBe(true);
+    expect(join).toBe(true);
     expect(body.design.derivedColors['primary-hover']).toMatch(/^#[0-9a-f]{6}$/);
     expect(body.design.derivedColors['header-text-muted']).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('offers joining only signed out and only where the network allows it', async () => {
+    const restore = await setNetworkSettings(t.ctx, { join_user_can_initiate: false });
+    onTestFinished(restore);
+    const signedOut = network.parse((await t.app.inject({ url: '/api/v1/network' })).json());
+    expect(signedOut.can.join).toBe(false);
+    await restore();
+    const member = await createMember(t.database.db);
+    const signedIn = await t.app.inject({
+      url: '/api/v1/network',
+      headers: { cookie: await signIn(t.app, member.email) },
+    });
+    expect(network.parse(signedIn.json()).can.join).toBe(false);
   });
 
   it('gives administrators and members their abilities', async () => {

@@ -42,5 +42,6 @@ export function networkCan(viewer: Viewer | null, network: NetworkRecord) {
     create_groups: internal,
     invite_internal: internal,
     invite_external: canAdministrateNetwork(viewer) && network.config.guest_users_allowed,
+    join: viewer === null && network.settings.join_user_can_initiate,
   };
 }

@@ -22,6 +22,7 @@ const NETWORK_ITEMS: Item[] = [
   item('group_categories', '/administration/group-categories'),
   item('group_categories_order', '/administration/group-categories-order/edit'),
   item('invites', '/administration/invites/new'),
+  item('join_requests', '/administration/join_requests'),
   item('legal_texts', '/administration/legal_texts'),
   item('imprint', '/administration/imprint/edit'),
   item('designs', '/administration/designs'),

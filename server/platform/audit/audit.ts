@@ -32,6 +32,9 @@ export const AUDIT_EVENT_TYPES = [
   'InviteCreate',
   'InviteRenew',
   'InviteRevoke',
+  // Joining the network on one's own (modules/joining): administrators' decisions.
+  'JoinRequestApprove',
+  'JoinRequestReject',
   // Passkeys (modules/passkeys).
   'PasskeyCreate',
   'PasskeyDestroy',

@@ -30,6 +30,10 @@ const PUBLIC_ROUTES = [
   // The registration page of an invited person, reached through the mailed link (modules/invitations).
   'GET /api/v1/invitations/:token',
   'POST /api/v1/invitations/:token',
+  // Joining the network on one's own (modules/joining): 404 unless join_user_can_initiate.
+  'GET /api/v1/join',
+  'POST /api/v1/join',
+  'POST /api/v1/join/confirmation',
   // Editors and apps download with a file token instead of the session; the service checks either.
   'GET /api/storage/files/:id/get/:name',
   // A form post of a file token issued to a signed-in member.

@@ -11,6 +11,7 @@ const AREA_URLS: Record<AdministrationArea, string> = {
   settings: '/administration/settings/edit',
   members: '/administration/members',
   invites: '/administration/invites/new',
+  join_requests: '/administration/join_requests',
   navigation: '/administration/navigation/edit',
   app_navigation: '/administration/app_navigation/edit',
   group_categories_order: '/administration/group-categories-order/edit',

@@ -31,11 +31,12 @@ const network = {
   devise_text_before: 'Welcome to the Acme intranet.',
   devise_text_between: 'Use your company e-mail.',
   devise_text_after: 'Need help? Call 123.',
+  can: { join: false },
 };
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
-const mockServer = (signIn: Reply[]) => {
+const mockServer = (signIn: Reply[], served: object = network) => {
   let signedIn = false;
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
@@ -44,7 +45,7 @@ const mockServer = (signIn: Reply[]) => {
         status: reply.status,
         headers: reply.headers,
       });
-    if (url.startsWith('/api/v1/network')) return json({ status: 200, body: network });
+    if (url.startsWith('/api/v1/network')) return json({ status: 200, body: served });
     if (url.startsWith('/api/v1/me')) {
       return signedIn
         ? json({ status: 200, body: { id: 'm1', name: 'Ada', locale: 'en' } })
@@ -82,6 +83,14 @@ describe('SignInPage', () => {
     expect(screen.getByText('Need help? Call 123.')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    expect(screen.queryByRole('link', { name: /Join the network/ })).not.toBeInTheDocument();
+  });
+
+  it('links to joining where the server offers it', async () => {
+    mockServer([], { ...network, can: { join: true } });
+    renderRoutes(routes, '/users/sign_in');
+    const link = await screen.findByRole('link', { name: 'New here? Join the network' });
+    expect(link).toHaveAttribute('href', '/users/sign_up');
   });
 
   it.each([

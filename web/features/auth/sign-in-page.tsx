@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../app/api/use-me';
 import { useNetwork } from '../../app/api/use-network';
 import { BootScreen } from '../../app/auth/boot-screen';
@@ -68,6 +68,13 @@ export const SignInPage = () => {
               <PasskeyButton redirectTo={requested ?? undefined} onSignedIn={signedIn} />
             </div>
           </div>
+          {network.data?.can.join ? (
+            <p className="mt-6 text-center text-sm">
+              <Link to="/users/sign_up" className="font-medium text-primary hover:underline">
+                {t('js.sign_in.join')}
+              </Link>
+            </p>
+          ) : null}
           {network.data?.devise_text_after ? (
             <RichText text={network.data.devise_text_after} className="mt-6 text-center text-sm text-muted" />
           ) : null}

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { NewPasswordFields, TextField } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
-import { PublicFrame } from '../passwords/public-frame';
+import { PublicFrame } from '../../../ui/public-frame';
 import { useRegister, useRegistrationInfo } from './api';
 
 const formSchema = z

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { TextField } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
-import { PublicFrame } from './public-frame';
+import { PublicFrame } from '../../../ui/public-frame';
 import { useRequestReset } from './use-passwords';
 
 const formSchema = requestResetBody.shape.user;

@@ -7,8 +7,8 @@ import { Button } from '../../../ui/button';
 import { applyServerErrors } from '../../../ui/form/server-errors';
 import { NewPasswordFields } from '../../../ui/form/text-fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
+import { PublicFrame } from '../../../ui/public-frame';
 import { toast } from '../../../ui/toaster';
-import { PublicFrame } from './public-frame';
 import { useLinkStatus, useResetPassword } from './use-passwords';
 
 const formSchema = z
