@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
+import { visibleTo } from '../../platform/visibility/keys.js';
 import { markSubjectRead, notify } from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { type GroupRecord, groupKey } from './policy.js';
@@ -49,4 +50,27 @@ export async function markJoinRequestsRead(ctx: AppContext, viewer: Viewer, grou
   if (await markSubjectRead(ctx.db, viewer.id, joinRequests(groupId))) {
     await unreadsChanged(ctx.bus, [viewer.id]);
   }
+}
+
+/** An administrator rejected the member's join request; the entry carries their message. */
+export const JOIN_REJECTED_NOTIFICATION = 'groups.join_rejected';
+
+/** Tells the member whose request was rejected, in the transaction that rejects it. */
+export function notifyJoinRejected(
+  ctx: Pick<AppContext, 'extensions'>,
+  tx: Db | Tx,
+  viewer: Viewer,
+  group: Pick<GroupRecord, 'id' | 'slug' | 'name'>,
+  memberId: string,
+  message: string,
+): Promise<string[]> {
+  return notify(ctx, tx, {
+    kind: JOIN_REJECTED_NOTIFICATION,
+    recipientIds: [memberId],
+    actorId: viewer.id,
+    subject: { type: 'group_join_rejection', id: `${group.id}:${memberId}` },
+    url: `/groups/${group.slug}`,
+    visibility: [visibleTo.member(memberId)],
+    data: { group: group.name, message },
+  });
 }

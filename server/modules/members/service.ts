@@ -391,6 +391,25 @@ export {
 } from './accounts.js';
 export { avatarPath } from './avatar.js';
 export type { MemberRecord, RoleRecord } from './present.js';
+export {
+  createManagedRole,
+  deleteManagedRole,
+  listManagedRoles,
+  type RoleManager,
+  type RoleRequest,
+  updateManagedRole,
+} from './role-manager.js';
+export {
+  deleteScopeRole,
+  dropGroupRoles,
+  groupRolesOfMembers,
+  insertScopeRole,
+  listScopeRoles,
+  lockScopeRole,
+  type RoleScope,
+  setGroupRoles,
+  updateScopeRole,
+} from './roles-admin.js';
 
 /** The members administrators manage (locked ones too, deleted ones never), searched like the list. */
 export async function findAdministeredMembers(db: Db, query: AdminMemberQuery) {
