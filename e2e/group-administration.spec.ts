@@ -32,6 +32,39 @@ test.describe('group administration', () => {
   });
 });
 
+test.describe('group administration by a group administrator', () => {
+  test('creates a role, approves a join request and gives the new member the role', async ({ page }) => {
+    const role = `Mentor ${Date.now()}`;
+    // member@example.com administers the moderated Website Relaunch group, where two people wait.
+    await signIn(page, 'member@example.com');
+    const base = '/groups/website-relaunch/administration';
+
+    await page.goto(`${base}/membership_roles`);
+    await expect(page.getByRole('heading', { name: 'Membership roles' })).toBeVisible();
+    await page.getByRole('button', { name: 'New role' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(role);
+    await dialog.getByRole('textbox', { name: 'Plural name' }).fill(`${role}s`);
+    await dialog.getByLabel('Display type').selectOption('grouped');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(role, { exact: true })).toBeVisible();
+
+    await page.goto(`${base}/join_requests`);
+    const request = page.getByRole('listitem').first();
+    const name = (await request.locator('span.font-medium').textContent()) ?? '';
+    expect(name).not.toBe('');
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`${name} is now a member.`)).toBeVisible();
+
+    await page.goto(`${base}/members`);
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: /Roles/ }).click();
+    await page.getByRole('dialog').getByRole('checkbox', { name: role }).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText(role, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('own profile', () => {
   test('a member edits their profile from their member page', async ({ page }) => {
     const position = `Gardener ${Date.now()}`;

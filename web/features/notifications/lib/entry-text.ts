@@ -5,6 +5,7 @@ import type { Notification } from '../api/types';
 export const WORDED_KINDS = [
   'messages.message',
   'groups.join_request',
+  'groups.join_rejected',
   'groups.invitation',
   'files.version_to_approve',
   'appointments.changed',
