@@ -50,14 +50,19 @@ test.describe('group administration by a group administrator', () => {
     await expect(page.getByText(role, { exact: true })).toBeVisible();
 
     await page.goto(`${base}/join_requests`);
-    const request = page.getByRole('listitem').first();
-    const name = (await request.locator('span.font-medium').textContent()) ?? '';
+    const main = page.getByRole('main');
+    const request = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Approve' }) })
+      .first();
+    const rejectLink = await request.getByRole('link', { name: /^Reject / }).getAttribute('aria-label');
+    const name = rejectLink?.replace(/^Reject /, '') ?? '';
     expect(name).not.toBe('');
     await request.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`${name} is now a member.`)).toBeVisible();
 
     await page.goto(`${base}/members`);
-    const row = page.getByRole('listitem').filter({ hasText: name });
+    const row = main.getByRole('listitem').filter({ hasText: name });
     await row.getByRole('button', { name: /Roles/ }).click();
     await page.getByRole('dialog').getByRole('checkbox', { name: role }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();

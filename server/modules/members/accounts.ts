@@ -82,6 +82,15 @@ export async function lockActiveAdministrators(tx: Tx): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The administrators who can still act (neither locked nor deleted), e.g. to notify them. */
+export async function activeAdministratorIds(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.isNetworkAdmin, true), isNull(members.deletedAt), isNull(members.lockedAt)));
+  return rows.map((row) => row.id);
+}
+
 /** Replaces the member's network roles (group roles stay); unknown ids are the caller's to refuse. */
 export async function setNetworkRoles(tx: Tx, memberId: string, roleIds: readonly string[]): Promise<void> {
   const networkRoleIds = tx

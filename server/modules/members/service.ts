@@ -373,6 +373,7 @@ export async function searchNetworkRoles(
 
 export {
   type AccountChanges,
+  activeAdministratorIds,
   activeMemberByEmail,
   allNetworkRoles,
   anonymiseAccounts,
