@@ -130,7 +130,14 @@ export const activity = z.object({
   reply_count: z.number(),
   /** The latest replies (oldest first), at most REPLIES_SHOWN; the rest through `replies`. */
   replies: z.array(replyItem),
-  can: z.object({ update: z.boolean(), destroy: z.boolean(), reply: z.boolean(), like: z.boolean() }),
+  can: z.object({
+    update: z.boolean(),
+    destroy: z.boolean(),
+    reply: z.boolean(),
+    like: z.boolean(),
+    /** Report it as abuse: while the network enables reports, on others' posts. */
+    report: z.boolean(),
+  }),
 });
 export type Activity = z.infer<typeof activity>;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './shell-helpers';
 
 test.describe('group administration', () => {
@@ -67,6 +67,53 @@ test.describe('group administration by a group administrator', () => {
     await page.getByRole('dialog').getByRole('checkbox', { name: role }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(row.getByText(role, { exact: true })).toBeVisible();
+  });
+});
+
+const asUser = async (browser: Browser, email: string): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+};
+
+const json = (page: Page) => ({ accept: 'application/json', origin: new URL(page.url()).origin });
+
+test.describe('abuse reports', () => {
+  test('a member reports a post and an administrator hides it', async ({ browser }) => {
+    const admin = await asUser(browser, 'admin@example.com');
+    const headers = json(admin);
+    const settings = await (await admin.request.get('/administration/settings', { headers })).json();
+    const enabled = await admin.request.put('/administration/settings', {
+      headers,
+      data: { settings: { ...settings.settings, abuse_reports_enabled: true } },
+    });
+    expect(enabled.status()).toBe(200);
+    const text = `Buy cheap watches ${Date.now()}`;
+    const posted = await admin.request.post('/api/v1/activitystreams/all/activities', {
+      headers,
+      data: { html_content: `<p>${text}</p>` },
+    });
+    expect(posted.ok()).toBe(true);
+    const { id } = (await posted.json()) as { id: string };
+
+    const member = await asUser(browser, 'member@example.com');
+    await member.goto(`/activities/${id}`);
+    await member.getByRole('article').filter({ hasText: text }).getByRole('link', { name: 'Report' }).click();
+    await expect(member.getByRole('heading', { name: 'Report content' })).toBeVisible();
+    await member.getByLabel('Reason').selectOption('spam');
+    await member.getByRole('textbox', { name: 'Details (optional)' }).fill('Advertising in the all stream.');
+    await member.getByRole('button', { name: 'Send report' }).click();
+    await expect(member.getByText('Thank you. The administrators will look at your report.')).toBeVisible();
+
+    await admin.goto('/administration/abuse_reports');
+    const report = admin.getByRole('listitem').filter({ hasText: 'Advertising in the all stream.' });
+    await report.getByRole('button', { name: 'Hide' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Hide' }).click();
+    await expect(admin.getByText('The post is hidden.')).toBeVisible();
+    await expect(report.getByText('Hidden', { exact: true })).toBeVisible();
+
+    const hidden = await member.request.get(`/api/v1/activities/${id}`, { headers: json(member) });
+    expect(hidden.status()).toBe(404);
   });
 });
 

@@ -65,6 +65,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    // Reporting content and the administrators' list of reports.
+    paths: /^\/report\/new\/?$|^\/administration\/abuse_reports\/?$/,
+    load: () =>
+      import('../features/abuse-reports/routes').then((m) => ({ shell: m.abuseReportsRoutes, group: [] })),
+  },
+  {
     // Group categories, tags, the file extension filter, appointment categories and meeting rooms.
     paths:
       /^\/administration\/(group-categories|group-categories-order|tags|file-extension-filter|appointment-categories|meeting-rooms)(\/|$)/,

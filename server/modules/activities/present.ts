@@ -204,6 +204,7 @@ export async function presentActivities(
         destroy: canDestroy(viewer, row, groupState),
         reply: true,
         like: true,
+        report: network.config.abuse_reports_enabled && row.authorId !== viewer.id,
       },
     };
   });
