@@ -99,7 +99,9 @@ describe('abuse reports', () => {
     expect((await admin.post(`${list}/${id}/resolve`)).statusCode).toBe(204);
     const entry = abuseReportList.parse((await admin.get(list)).json()).entries.find((e) => e.id === id);
     expect(entry).toMatchObject({ status: 'resolved', can: { resolve: false, hide: false } });
-    expect((await reporter.get(`/members/${author.member.id}`)).statusCode).not.toBe(404);
+    const page = await reporter.get(`/members/${author.member.id}`);
+    expect(page.json().can.report).toBe(true);
+    expect((await reporter.get(`/members/${reporter.member.id}`)).json().can.report).toBe(false);
   });
 
   it('is 404 for members and for everyone while reports are disabled', async () => {

@@ -272,7 +272,7 @@ export async function getMemberDetail(
   if (!row) throw notFound('member');
   const can = {
     ...memberCan(viewer, record),
-    ...contributed(ctx, memberPageCan, { chat: false }, viewer, record, network),
+    ...contributed(ctx, memberPageCan, { chat: false, report: false }, viewer, record, network),
   };
   return presentMemberDetail(record, row, { network, groups, can });
 }
