@@ -152,6 +152,8 @@ export const activity = z.object({
     like: z.boolean(),
     /** Written in another language than the viewer's, and the installation translates. */
     translate: z.boolean(),
+    /** Report it as abuse: while the network enables reports, on others' posts. */
+    report: z.boolean(),
   }),
 });
 export type Activity = z.infer<typeof activity>;

@@ -58,6 +58,8 @@ export const memberDetail = memberRow.extend({
     /** The viewer may open a direct chat with this member (as the chat's policy decides). */
     chat: z.boolean(),
     send_direct_messages: z.boolean(),
+    /** The viewer may report the member as abuse (the abuse reports' policy decides). */
+    report: z.boolean(),
   }),
 });
 export type MemberDetail = z.infer<typeof memberDetail>;

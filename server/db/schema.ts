@@ -1,5 +1,6 @@
 /** Every table of the product, for Drizzle's typed queries and for drizzle-kit's migration generator. */
 
+export * from '../modules/abuse-reports/tables.js';
 export * from '../modules/activities/tables.js';
 export * from '../modules/appointments/tables.js';
 export * from '../modules/auth/tables.js';

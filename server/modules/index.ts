@@ -1,4 +1,5 @@
 import type { AppModule } from '../platform/modules/module.js';
+import { abuseReportsModule } from './abuse-reports/module.js';
 import { activitiesModule } from './activities/module.js';
 import { appointmentsModule } from './appointments/module.js';
 import { authModule } from './auth/module.js';
@@ -52,6 +53,7 @@ export const MODULES: readonly AppModule[] = [
   chatModule,
   calendarsModule,
   appointmentsModule,
+  abuseReportsModule,
   activitiesModule,
   setupModule,
   twoFactorModule,

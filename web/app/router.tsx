@@ -36,7 +36,7 @@ const groupModule = () => import('../features/groups/group-module-page');
 /** Modules the shell links to that later issues build; until then an honest notice. */
 const MODULE_PATHS = ['tasks', 'channels', 'blogs', 'pages', 'apps', 'map', 'info'];
 
-const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'pages', 'apps', 'map', 'administration'];
+const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'pages', 'apps', 'map'];
 
 const SHELL_ROUTE = 'shell';
 const GROUP_ROUTE = 'group';
@@ -61,14 +61,21 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       import('../features/files/routes').then((m) => ({ shell: m.filesRoutes, group: m.filesRoutes })),
   },
   {
-    // Member and invite administration, and the member's own group invitations.
+    // Member, role and invite administration (network, group category and group scopes), and the
+    // member's own group invitations.
     paths:
-      /^\/administration\/(members|invites)(\/|$)|^\/invites(\/(new|sent))?\/?$|^\/groups\/[^/]+\/invites\/sent\/?$/,
+      /^\/administration\/(members|invites|membership_roles)(\/|$)|^\/invites(\/(new|sent))?\/?$|^\/groups\/[^/]+\/(invites\/sent|membership_invites\/new|administration\/(invites\/new|membership_roles))\/?$|^\/group-categories\/[^/]+\/administration\/invites\/new\/?$/,
     load: () =>
       import('../features/people-administration/routes').then((m) => ({
         shell: m.peopleAdministrationRoutes,
         group: m.peopleAdministrationGroupRoutes,
       })),
+  },
+  {
+    // Reporting content and the administrators' list of reports.
+    paths: /^\/report\/new\/?$|^\/administration\/abuse_reports\/?$/,
+    load: () =>
+      import('../features/abuse-reports/routes').then((m) => ({ shell: m.abuseReportsRoutes, group: [] })),
   },
   {
     // Group categories, tags, the file extension filter, appointment categories and meeting rooms.

@@ -219,6 +219,7 @@ export async function presentActivities(
         reply: true,
         like: true,
         translate: canTranslate(translates, viewer, row.language),
+        report: network.config.abuse_reports_enabled && row.authorId !== viewer.id,
       },
     };
   });

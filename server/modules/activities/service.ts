@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { indexLater, type ModuleActivity } from '../../platform/modules/extensions.js';
+import { subjectVisibilityChanged, visibleTo } from '../../platform/visibility/keys.js';
 import { changeActivityCount } from '../groups/service.js';
 import { unreadsChanged } from '../unreads/service.js';
+import { ACTIVITY_SUBJECT } from './present.js';
 import { ensureGroupStream, networkStreamBySlug } from './streams.js';
 import { activities } from './tables.js';
 import { ACTIVITY_SEARCH_MODULE } from './write.js';
@@ -49,3 +52,27 @@ export async function publishActivity(
 export function activitiesPublished(ctx: AppContext): Promise<void> {
   return unreadsChanged(ctx.bus, 'all');
 }
+
+/**
+ * Hides an activity from everyone but network administrators (an abuse report's decision): its keys
+ * become the administrators' alone, in the caller's transaction, and every copy of them (notifications,
+ * taggings, its search document) follows. Answers false when there is no such activity.
+ */
+export async function hideActivityFromMembers(
+  ctx: Pick<AppContext, 'extensions' | 'jobs'>,
+  tx: Tx,
+  id: string,
+): Promise<boolean> {
+  const keys = [visibleTo.networkAdmins];
+  const [row] = await tx
+    .update(activities)
+    .set({ visibility: keys })
+    .where(eq(activities.id, id))
+    .returning({ id: activities.id });
+  if (!row) return false;
+  await subjectVisibilityChanged(ctx, tx, { type: ACTIVITY_SUBJECT, id }, keys);
+  await indexLater(ctx, tx, ACTIVITY_SEARCH_MODULE, [id]);
+  return true;
+}
+
+export { visibleActivity } from './read.js';

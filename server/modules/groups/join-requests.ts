@@ -6,18 +6,20 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { memberRecordsByIds, presentMemberRows } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
+import { unreadsChanged } from '../unreads/service.js';
 import { GROUP_MEMBERSHIP_CHANNEL } from './membership.js';
+import { notifyJoinRejected } from './notifications.js';
 import { canAdministrateGroup } from './policy.js';
 import { loadGroupState, loadVisibleGroup } from './service.js';
 import { groupMemberships, groups } from './tables.js';
 
 /**
  * Join requests of a moderated group (part 3 sections 2.1 and 4): its administrators list them and
- * approve (the member joins) or reject them with a message. For anyone else the group's requests do
+ * approve (the member joins) or reject them with a message, which reaches the member as a notification. For anyone else the group's requests do
  * not exist (404).
  */
 
-async function administeredGroup(ctx: AppContext, viewer: Viewer, ref: string) {
+export async function administeredGroup(ctx: AppContext, viewer: Viewer, ref: string) {
   const context = await loadVisibleGroup(ctx.db, viewer, ref);
   if (!canAdministrateGroup(viewer, context.state)) throw notFound('group');
   return context;
@@ -74,6 +76,7 @@ export async function decideJoinRequest(
   const visible = await administeredGroup(ctx, viewer, ref);
   if (!isId(memberId)) throw notFound('join request');
   const groupId = visible.group.id;
+  const notified: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
     if (!group) throw notFound('group');
@@ -98,7 +101,10 @@ export async function decideJoinRequest(
       .where(where)
       .returning({ id: groupMemberships.memberId });
     if (!changed) throw notFound('join request');
-    if (decision.approve) {
+    if (!decision.approve) {
+      const message = changes.rejectionMessage ?? '';
+      notified.push(...(await notifyJoinRejected(ctx, tx, viewer, group, memberId, message)));
+    } else {
       await ctx.audit.record(
         {
           type: 'GroupJoin',
@@ -114,4 +120,5 @@ export async function decideJoinRequest(
     type: 'group.membership_changed',
     payload: { group_id: groupId, member_id: memberId, status: decision.approve ? 'member' : 'rejected' },
   });
+  await unreadsChanged(ctx.bus, notified);
 }

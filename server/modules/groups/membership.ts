@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { indexLater } from '../../platform/modules/extensions.js';
-import { findMembers } from '../members/service.js';
+import { dropGroupRoles, findMembers } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { markInvitationRead, markJoinRequestsRead, notifyJoinRequest } from './notifications.js';
@@ -129,6 +129,7 @@ export function leaveGroup(
       }
       if (!canLeave(state)) throw new AppError(422, 'not_leavable', 'This group cannot be left.');
       await tx.delete(groupMemberships).where(where);
+      await dropGroupRoles(tx, group.id, viewer.id);
       await ctx.audit.record(
         {
           type: 'GroupLeave',

@@ -3,9 +3,14 @@ import { defineModule } from '../../platform/modules/module.js';
 import { viewerKeySources } from '../../platform/visibility/keys.js';
 import { externalViewerSees, memberPageGroups } from '../members/service.js';
 import { notificationKinds } from '../notifications/service.js';
+import { groupAdministrationRoutes } from './administration-routes.js';
 import { groupCategoryAdminRoutes } from './category-admin-routes.js';
 import { groupManageRoutes } from './manage-routes.js';
-import { INVITATION_NOTIFICATION, JOIN_REQUEST_NOTIFICATION } from './notifications.js';
+import {
+  INVITATION_NOTIFICATION,
+  JOIN_REJECTED_NOTIFICATION,
+  JOIN_REQUEST_NOTIFICATION,
+} from './notifications.js';
 import { groupRoutes } from './routes.js';
 import { groupSearchIndexer } from './search-index.js';
 import { groupViewerKeys, membersSharingAGroupWith, visibleGroupsOfMember } from './service.js';
@@ -26,11 +31,13 @@ export const groupsModule = defineModule({
     ctx.extensions.add(viewerKeySources, 'groups', groupViewerKeys);
     ctx.extensions.add(notificationKinds, JOIN_REQUEST_NOTIFICATION, { category: 'groups' });
     ctx.extensions.add(notificationKinds, INVITATION_NOTIFICATION, { category: 'groups' });
+    ctx.extensions.add(notificationKinds, JOIN_REJECTED_NOTIFICATION, { category: 'groups' });
     ctx.extensions.add(searchIndexers, 'groups', groupSearchIndexer());
   },
   routes(app, ctx) {
     groupRoutes(app, ctx);
     groupManageRoutes(app, ctx);
     groupCategoryAdminRoutes(app, ctx);
+    groupAdministrationRoutes(app, ctx);
   },
 });

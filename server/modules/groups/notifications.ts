@@ -90,3 +90,26 @@ export function removeInvitationNotifications(tx: Db | Tx, groupId: string, memb
 export function markInvitationRead(tx: Db | Tx, memberId: string, groupId: string): Promise<boolean> {
   return markSubjectRead(tx, memberId, invitation(groupId));
 }
+
+/** An administrator rejected the member's join request; the entry carries their message. */
+export const JOIN_REJECTED_NOTIFICATION = 'groups.join_rejected';
+
+/** Tells the member whose request was rejected, in the transaction that rejects it. */
+export function notifyJoinRejected(
+  ctx: Pick<AppContext, 'extensions'>,
+  tx: Db | Tx,
+  viewer: Viewer,
+  group: Pick<GroupRecord, 'id' | 'slug' | 'name'>,
+  memberId: string,
+  message: string,
+): Promise<string[]> {
+  return notify(ctx, tx, {
+    kind: JOIN_REJECTED_NOTIFICATION,
+    recipientIds: [memberId],
+    actorId: viewer.id,
+    subject: { type: 'group_join_rejection', id: `${group.id}:${memberId}` },
+    url: `/groups/${group.slug}`,
+    visibility: [visibleTo.member(memberId)],
+    data: { group: group.name, message },
+  });
+}

@@ -225,6 +225,7 @@ describe('GET /members/{id} and /api/v1/profiles/{id}', () => {
         update_registration: false,
         chat: true,
         send_direct_messages: true,
+        report: false,
       });
     }
     const own = memberDetail.parse((await get(`/members/${viewer.id}`)).json());

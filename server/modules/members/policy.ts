@@ -85,8 +85,8 @@ export function searchableMembers(settings: NetworkSettings): SQL | undefined {
 
 type Target = MemberState & { isExternal: boolean };
 
-/** Flags of the member page that other modules decide (`memberPageCan` in service.ts): chat. */
-export type ContributedMemberCan = Pick<MemberDetail['can'], 'chat'>;
+/** Flags of the member page that other modules decide (`memberPageCan` in service.ts): chat, report. */
+export type ContributedMemberCan = Pick<MemberDetail['can'], 'chat' | 'report'>;
 /** Flags of /api/v1/me that other modules decide (`meCan` in service.ts): messages to everyone. */
 export type ContributedMeCan = Pick<Me['can'], 'send_to_all'>;
 

@@ -272,7 +272,7 @@ export async function getMemberDetail(
   if (!row) throw notFound('member');
   const can = {
     ...memberCan(viewer, record),
-    ...contributed(ctx, memberPageCan, { chat: false }, viewer, record, network),
+    ...contributed(ctx, memberPageCan, { chat: false, report: false }, viewer, record, network),
   };
   return presentMemberDetail(record, row, { network, groups, can });
 }
@@ -392,6 +392,25 @@ export {
 } from './accounts.js';
 export { avatarPath } from './avatar.js';
 export type { MemberRecord, RoleRecord } from './present.js';
+export {
+  createManagedRole,
+  deleteManagedRole,
+  listManagedRoles,
+  type RoleManager,
+  type RoleRequest,
+  updateManagedRole,
+} from './role-manager.js';
+export {
+  deleteScopeRole,
+  dropGroupRoles,
+  groupRolesOfMembers,
+  insertScopeRole,
+  listScopeRoles,
+  lockScopeRole,
+  type RoleScope,
+  setGroupRoles,
+  updateScopeRole,
+} from './roles-admin.js';
 
 /** The members administrators manage (locked ones too, deleted ones never), searched like the list. */
 export async function findAdministeredMembers(db: Db, query: AdminMemberQuery) {

@@ -60,6 +60,14 @@ export const ActivityCard = ({ activity, showStream }: { activity: Activity; sho
             <span className="ml-2 text-xs text-muted">{t('js.activities.edited')}</span>
           ) : null}
         </div>
+        {activity.can.report ? (
+          <Link
+            to={`/report/new?type=activity&id=${activity.id}`}
+            className="text-sm text-muted hover:underline"
+          >
+            {t('js.activities.report')}
+          </Link>
+        ) : null}
         {activity.can.destroy ? (
           <button
             type="button"

@@ -14,5 +14,11 @@ const page = (name: PageName) =>
 /** Under the shell: creating a group in a category (part 3 section 2.2). */
 export const groupAdminRoutes: RouteObject[] = [{ path: 'groups/new/:categorySlug', lazy: page('newGroup') }];
 
-/** Inside a group (/groups/{slug}/...): editing it. */
-export const groupAdminGroupRoutes: RouteObject[] = [{ path: 'edit', lazy: page('editGroup') }];
+/** Inside a group (/groups/{slug}/...): editing it and its administration (part 3 section 2.1). */
+export const groupAdminGroupRoutes: RouteObject[] = [
+  { path: 'edit', lazy: page('editGroup') },
+  { path: 'administration', lazy: page('administration') },
+  { path: 'administration/members', lazy: page('administrationMembers') },
+  { path: 'administration/join_requests', lazy: page('joinRequests') },
+  { path: 'administration/join_requests/:memberId/reject', lazy: page('rejectJoinRequest') },
+];

@@ -25,7 +25,13 @@ const member = (overrides: Partial<MemberDetail>): MemberDetail => ({
   profile_fields: [],
   groups: [],
   locked: false,
-  can: { update_profile: false, update_registration: false, chat: false, send_direct_messages: true },
+  can: {
+    update_profile: false,
+    update_registration: false,
+    chat: false,
+    send_direct_messages: true,
+    report: false,
+  },
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { Lock, Mail, MessagesSquare, Pencil, Users } from 'lucide-react';
+import { Flag, Lock, Mail, MessagesSquare, Pencil, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../app/api/client';
@@ -66,6 +66,12 @@ export const MemberPage = () => {
               <Mail aria-hidden className="size-4" />
               {t('js.members.email')}
             </a>
+          ) : null}
+          {data.can.report ? (
+            <Link to={`/report/new?type=member&id=${data.id}`} className={buttonClasses('secondary', 'sm')}>
+              <Flag aria-hidden className="size-4" />
+              {t('js.members.report')}
+            </Link>
           ) : null}
           {chat ? (
             <Link to={`/chat/member/${data.id}`} className={buttonClasses('primary', 'sm')}>

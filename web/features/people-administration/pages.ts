@@ -11,3 +11,4 @@ export const memberGroups = () => import('./members/member-groups-page');
 export const newInvite = () => import('./invites/new-invite-page');
 export const sentInvites = () => import('./invites/sent-invites-page');
 export const myInvites = () => import('./invites/my-invites-page');
+export const membershipRoles = () => import('./roles/roles-page');

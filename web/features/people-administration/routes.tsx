@@ -18,6 +18,8 @@ const table: [string, PageName][] = [
   // The spec's short paths of the network's invite pages.
   ['invites/new', 'newInvite'],
   ['invites/sent', 'sentInvites'],
+  ['administration/membership_roles', 'membershipRoles'],
+  ['group-categories/:categorySlug/administration/invites/new', 'newInvite'],
 ];
 
 /** Member administration and invitations, relative to the shell (part 3 section 2.1). */
@@ -26,7 +28,10 @@ export const peopleAdministrationRoutes: RouteObject[] = table.map(([path, name]
   lazy: page(name),
 }));
 
-/** The group's sent invites, relative to the group page (part 3 section 2.1). */
+/** The group's invites and membership roles, relative to the group page (part 3 section 2.1). */
 export const peopleAdministrationGroupRoutes: RouteObject[] = [
   { path: 'invites/sent', lazy: page('sentInvites') },
+  { path: 'administration/invites/new', lazy: page('newInvite') },
+  { path: 'membership_invites/new', lazy: page('newInvite') },
+  { path: 'administration/membership_roles', lazy: page('membershipRoles') },
 ];

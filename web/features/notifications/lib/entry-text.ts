@@ -6,6 +6,7 @@ export const WORDED_KINDS = [
   'messages.message',
   'groups.join_request',
   'joining.join_request',
+  'groups.join_rejected',
   'groups.invitation',
   'files.version_to_approve',
   'appointments.changed',

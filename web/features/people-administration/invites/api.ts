@@ -12,8 +12,24 @@ import {
 } from '../../../../contract/invitations';
 import { ApiError, apiFetch } from '../../../app/api/client';
 
-/** The network scope's pages; the group scope uses the same calls with its prefix. */
+/** The network scope's pages; the group and group-category scopes use the same calls with their prefix. */
 export const NETWORK_SCOPE = '/administration';
+
+/** The invite scope of the current route: a group's, a group category's or the network's. */
+export const inviteScopeOf = (params: { groupSlug?: string; categorySlug?: string }) =>
+  params.groupSlug
+    ? `/groups/${params.groupSlug}`
+    : params.categorySlug
+      ? `/group-categories/${params.categorySlug}`
+      : NETWORK_SCOPE;
+
+/** Where a scope's sent invites are listed (the network's and a group's; categories have none). */
+export const sentInvitesPathOf = (params: { groupSlug?: string; categorySlug?: string }) =>
+  params.groupSlug
+    ? `/groups/${params.groupSlug}/invites/sent`
+    : params.categorySlug
+      ? null
+      : '/administration/invites/sent';
 
 const keys = {
   all: ['invitations'] as const,

@@ -1,18 +1,25 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { QueryTabs, type TabDefinition } from '../../../ui/tabs';
-import { NETWORK_SCOPE, useInviteOptions } from './api';
+import { inviteScopeOf, sentInvitesPathOf, useInviteOptions } from './api';
 import { AddressInviteForm, CsvInviteForm, MembersInviteForm } from './invite-forms';
 
-/** /administration/invites/new: invite an address, a CSV of addresses or members (part 3 section 2.1). */
+/**
+ * Invite an address, a CSV of addresses or members (part 3 section 2.1), in the scope of the route:
+ * /administration/invites/new, /groups/{slug}/administration/invites/new (and
+ * /groups/{slug}/membership_invites/new) or /group-categories/{slug}/administration/invites/new. The
+ * server's flags of that scope decide which tabs show; a scope the viewer cannot invite from is 404.
+ */
 export const NewInvitePage = () => {
   const { t } = useTranslation();
-  const scope = NETWORK_SCOPE;
+  const params = useParams();
+  const scope = inviteScopeOf(params);
+  const sentPath = sentInvitesPathOf(params);
   const options = useInviteOptions(scope);
   useDocumentTitle(t('js.invitations.new_title'));
   const data = options.data;
@@ -42,10 +49,12 @@ export const NewInvitePage = () => {
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.invitations.new_title')}</h1>
-        <Link to="/administration/invites/sent" className={buttonClasses('secondary', 'md')}>
-          <Send aria-hidden className="size-4" />
-          {t('js.invitations.sent_title')}
-        </Link>
+        {sentPath ? (
+          <Link to={sentPath} className={buttonClasses('secondary', 'md')}>
+            <Send aria-hidden className="size-4" />
+            {t('js.invitations.sent_title')}
+          </Link>
+        ) : null}
       </div>
       <Card bodyClassName="p-5">
         {options.isPending ? (
