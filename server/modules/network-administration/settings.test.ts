@@ -64,7 +64,7 @@ describe('GET and PUT /administration/settings', () => {
     const response = await save({
       name: 'Renamed Network',
       language: 'de',
-      join_moderated: true,
+      join_moderated: false,
       digests: {
         max_number_of_upcoming_appointments: 30,
         upcoming_appointments_position: 'bottom',
@@ -90,7 +90,7 @@ describe('GET and PUT /administration/settings', () => {
   it('keeps the directory filter default and the imprint when saving', async () => {
     const settings = await current();
     expect(settings.directory_filter_profile_fields).toEqual(['department', 'location']);
-    expect((await save({ join_moderated: false })).statusCode).toBe(200);
+    expect((await save({ join_moderated: true })).statusCode).toBe(200);
     expect((await t.ctx.network.get()).settings.imprint).toEqual({ content: '', mail_imprint: '' });
   });
 
@@ -196,14 +196,14 @@ describe('a change on one instance', () => {
       const onA = await signIn(a.app, admin.email);
       const onB = await signIn(b.app, admin.email);
       // B holds the network in its cache before the change.
-      expect((await b.ctx.network.get()).settings.join_moderated).toBe(false);
+      expect((await b.ctx.network.get()).settings.join_moderated).toBe(true);
       const settings = (
         (await call('GET', '/administration/settings', undefined, onA, a.app)).json() as SettingsResponse
       ).settings;
       const saved = await call(
         'PUT',
         '/administration/settings',
-        { settings: { ...settings, join_moderated: true } },
+        { settings: { ...settings, join_moderated: false } },
         onA,
         a.app,
       );
@@ -217,7 +217,7 @@ describe('a change on one instance', () => {
             timeout: 2_000,
           },
         )
-        .toBe(true);
+        .toBe(false);
     } finally {
       await b.close();
       await a.close();

@@ -213,7 +213,9 @@ export const DEFAULT_SETTINGS: NetworkSettings = {
   chat_message_allow_update: true,
   chat_message_allow_destroy: true,
   join_user_can_initiate: true,
-  join_moderated: false,
+  // The same setting lets members ask to join groups; a stranger's registration on its own, though,
+  // waits for an administrator until the network decides otherwise (secure by default).
+  join_moderated: true,
 };
 
 export const DEFAULT_CONFIG: NetworkConfig = {
