@@ -131,6 +131,9 @@ export const settingsResponse = z.object({
   settings: networkSettings,
   options: settingsOptions,
   profile_fields: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** The group categories to promote or to give guests, and the names of the promoted groups. */
+  group_categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  promoted_groups: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 

@@ -328,7 +328,7 @@ export async function searchGroups(db: Db, viewer: Viewer, query: DirectoryGroup
  * The categories the directory shows as tabs, by order and name: hidden categories only to network
  * administrators, their category administrators and members of one of their groups (as the user bar).
  */
-export async function directoryCategories(db: Db, viewer: Viewer): Promise<CategoryRecord[]> {
+export async function directoryCategories(db: Db | Tx, viewer: Viewer): Promise<CategoryRecord[]> {
   const administered = db
     .select({ id: groupCategoryAdmins.categoryId })
     .from(groupCategoryAdmins)

@@ -5,7 +5,7 @@ import { auditEvents } from '../../platform/audit/tables.js';
 import { createMemoryBus } from '../../platform/bus/memory-bus.js';
 import { createLogger } from '../../platform/logger.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
-import { createMember, setNetworkConfig } from '../../test/factories.js';
+import { createGroup, createMember, setNetworkConfig } from '../../test/factories.js';
 
 let t: TestApp;
 let adminCookie: string;
@@ -85,6 +85,32 @@ describe('GET and PUT /administration/settings', () => {
     };
     expect(Object.keys(changes).sort()).toEqual(['digests', 'join_moderated', 'language', 'name']);
     expect(changes.name).toEqual({ from: 'Test Network', to: 'Renamed Network' });
+  });
+
+  it('promotes existing categories and groups only, and names the promoted groups', async () => {
+    const group = await createGroup(t.database.db, { name: 'Promoted Club' });
+    const before = await current();
+    const promotion = (changes: Partial<NetworkSettingsValues['group_promotion_config']>) =>
+      save({ group_promotion_config: { ...before.group_promotion_config, ...changes } });
+    const stale = await promotion({
+      group_category_ids: ['0123456789abcdef01234567'],
+      group_ids: ['x'.repeat(24)],
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().error.fields).toEqual({
+      'settings.group_promotion_config.group_category_ids': ['errors.validation.invalid_id'],
+      'settings.group_promotion_config.group_ids': ['errors.validation.invalid_id'],
+    });
+    expect((await current()).group_promotion_config.group_ids).toEqual(
+      before.group_promotion_config.group_ids,
+    );
+
+    const saved = await promotion({ group_category_ids: [group.categoryId], group_ids: [group.id] });
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json() as SettingsResponse;
+    expect(body.settings.group_promotion_config.group_ids).toEqual([group.id]);
+    expect(body.promoted_groups).toEqual([{ id: group.id, name: 'Promoted Club' }]);
+    expect(body.group_categories.map((category) => category.id)).toContain(group.categoryId);
   });
 
   it('keeps the directory filter default and the imprint when saving', async () => {

@@ -4,10 +4,12 @@ import {
   type SettingsResponse,
   settingsProblems,
 } from '../../../contract/network-settings.js';
+import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { unprocessable } from '../../platform/errors.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
 import type { Language, NetworkConfig, NetworkSettings } from '../../platform/network/defaults.js';
+import { directoryCategories, groupLabelsByIds } from '../groups/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { lockNetworkRow, writeNetworkRow } from './network-row.js';
 import { requireNetworkAdmin } from './policy.js';
@@ -50,11 +52,40 @@ function formValues(
 export async function getSettings(ctx: AppContext, viewer: CurrentMember): Promise<SettingsResponse> {
   requireNetworkAdmin(viewer);
   const network = await ctx.network.get();
+  const [categories, promoted] = await Promise.all([
+    directoryCategories(ctx.db, viewer),
+    groupLabelsByIds(ctx.db, network.settings.group_promotion_config.group_ids),
+  ]);
   return {
     settings: formValues(network),
     options: settingsOptionsOf(network.config),
     profile_fields: network.settings.profile_fields.map(({ key, label }) => ({ key, label })),
+    group_categories: categories.map(({ id, name }) => ({ id, name })),
+    promoted_groups: [...promoted.values()].map(({ id, name }) => ({ id, name })),
   };
+}
+
+/** Categories and groups the settings name must exist (a stale id answers 422 on its field). */
+async function unknownReferences(
+  tx: Tx,
+  viewer: CurrentMember,
+  settings: NetworkSettingsValues,
+): Promise<Record<string, string[]>> {
+  const promotion = settings.group_promotion_config;
+  const [categories, groups] = await Promise.all([
+    directoryCategories(tx, viewer),
+    groupLabelsByIds(tx, promotion.group_ids),
+  ]);
+  const categoryIds = new Set(categories.map((category) => category.id));
+  const problems: Record<string, string[]> = {};
+  const invalid = ['errors.validation.invalid_id'];
+  if (promotion.group_category_ids.some((id) => !categoryIds.has(id)))
+    problems['settings.group_promotion_config.group_category_ids'] = invalid;
+  if (promotion.group_ids.some((id) => !groups.has(id)))
+    problems['settings.group_promotion_config.group_ids'] = invalid;
+  if (settings.guest_category_id !== null && !categoryIds.has(settings.guest_category_id))
+    problems['settings.guest_category_id'] = invalid;
+  return problems;
 }
 
 /**
@@ -109,7 +140,10 @@ export async function updateSettings(
     const options = settingsOptionsOf(stored.config);
     const before = formValues(stored);
     const after = applicable(input, before, options);
-    const problems = settingsProblems(after, options);
+    const problems = {
+      ...settingsProblems(after, options),
+      ...(await unknownReferences(tx, actor.viewer, after)),
+    };
     if (Object.keys(problems).length > 0) throw unprocessable(problems);
     const diff = changes(before, after);
     if (Object.keys(diff).length === 0) return false;

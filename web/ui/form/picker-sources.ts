@@ -36,6 +36,15 @@ export const memberSource: PickSource = {
     ),
 };
 
+/** GET /directory?q=text*: groups only (groups to promote). */
+export const groupSource: PickSource = {
+  key: ['picker', 'groups'],
+  search: async (q, signal) =>
+    (await apiFetch<DirectoryResponse>('/directory', { signal, query: { q } })).entries
+      .filter((entry) => entry.type === 'group')
+      .map(directoryPick),
+};
+
 /** GET /directory?q=text*&include_membership_roles=true: members, groups and roles to invite. */
 export const inviteeSource: PickSource = {
   key: ['picker', 'invitees'],

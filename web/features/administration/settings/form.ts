@@ -19,13 +19,15 @@ export const settingsFormSchema = (options: SettingsOptions) =>
 
 export type SettingsControl = Control<NetworkSettingsValues, unknown, NetworkSettingsValues>;
 
-/** What every section gets: the form, the options the config shows, the profile fields to choose from. */
+/** What every section gets: the form, the options the config shows, the fields and categories to choose from. */
 export type SectionProps = {
   control: SettingsControl;
   watch: UseFormWatch<NetworkSettingsValues>;
   setValue: UseFormSetValue<NetworkSettingsValues>;
   options: SettingsOptions;
   profileFields: SettingsResponse['profile_fields'];
+  groupCategories: SettingsResponse['group_categories'];
+  promotedGroups: SettingsResponse['promoted_groups'];
 };
 
 /** The label key of a setting. */

@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../app/shell/header/language-names';
 import { Checkbox, CheckboxField, SelectField } from '../../../ui/form/choice-fields';
+import { MemberPicker } from '../../../ui/form/member-picker';
+import { groupSource, type Pick } from '../../../ui/form/picker-sources';
 import { TextareaField, TextField } from '../../../ui/form/text-fields';
+import { useFieldControl } from '../../../ui/form/use-field-control';
+import { FormField } from '../../../ui/form-field';
 import { label, type SectionProps } from './form';
 import { Section } from './section';
 
 /** General, joining, group promotion and the sign-in page texts. */
-export const GeneralSections = ({ control, options }: SectionProps) => {
+export const GeneralSections = (props: SectionProps) => {
+  const { control, options, watch, setValue, groupCategories } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -67,6 +73,15 @@ export const GeneralSections = ({ control, options }: SectionProps) => {
           label={t(label('promotion_description'))}
           rows={3}
         />
+        <ChoiceList
+          legend={t(label('promotion_group_categories'))}
+          fields={groupCategories.map((category) => ({ key: category.id, label: category.name }))}
+          chosen={watch('group_promotion_config.group_category_ids')}
+          onChange={(ids) =>
+            setValue('group_promotion_config.group_category_ids', ids, { shouldDirty: true })
+          }
+        />
+        <PromotedGroupsField {...props} />
         <CheckboxField
           control={control}
           name="group_promotion_config.enabled_for_external"
@@ -85,14 +100,15 @@ export const GeneralSections = ({ control, options }: SectionProps) => {
 };
 
 /** Choose some of the profile fields (directory columns, directory filters). */
-export const ProfileFieldChoice = ({
+/** Checkboxes choosing keys from a list (profile fields, group categories). */
+export const ChoiceList = ({
   legend,
   fields,
   chosen,
   onChange,
 }: {
   legend: string;
-  fields: SectionProps['profileFields'];
+  fields: { key: string; label: string }[];
   chosen: string[];
   onChange: (keys: string[]) => void;
 }) => (
@@ -110,3 +126,29 @@ export const ProfileFieldChoice = ({
     ))}
   </fieldset>
 );
+
+/** The promoted groups: a group picker over the directory whose choice the form keeps as ids. */
+const PromotedGroupsField = ({ control, watch, setValue, promotedGroups }: SectionProps) => {
+  const { t } = useTranslation();
+  const name = 'group_promotion_config.group_ids';
+  const { errors } = useFieldControl(control, name);
+  const [names, setNames] = useState(() => new Map(promotedGroups.map((group) => [group.id, group.name])));
+  const picks: Pick[] = watch(name).map((id) => ({ id, name: names.get(id) ?? id, kind: 'group' }));
+  return (
+    <FormField label={t(label('promotion_groups'))} error={errors}>
+      <MemberPicker
+        value={picks}
+        source={groupSource}
+        placeholder={t(label('promotion_groups_placeholder'))}
+        onChange={(chosen) => {
+          setNames(new Map([...names, ...chosen.map((pick) => [pick.id, pick.name] as const)]));
+          setValue(
+            name,
+            chosen.map((pick) => pick.id),
+            { shouldDirty: true },
+          );
+        }}
+      />
+    </FormField>
+  );
+};

@@ -3,7 +3,7 @@ import { MAP_THEMES, ZOOM_LEVELS } from '../../../../contract/network-settings';
 import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/form/choice-fields';
 import { NumberField, TextField } from '../../../ui/form/text-fields';
 import { label, type SectionProps } from './form';
-import { ProfileFieldChoice } from './general-sections';
+import { ChoiceList } from './general-sections';
 import { Section } from './section';
 
 /** Directory, maps, anonymisation and two-factor. */
@@ -25,13 +25,13 @@ export const MemberSections = ({ control, watch, setValue, options, profileField
           <option value="first_name">{t(label('sort_first_name'))}</option>
           <option value="last_name">{t(label('sort_last_name'))}</option>
         </SelectField>
-        <ProfileFieldChoice
+        <ChoiceList
           legend={t(label('directory_profile_fields'))}
           fields={profileFields}
           chosen={watch('directory_profile_fields')}
           onChange={(keys) => setValue('directory_profile_fields', keys, dirty)}
         />
-        <ProfileFieldChoice
+        <ChoiceList
           legend={t(label('directory_filter_profile_fields'))}
           fields={profileFields}
           chosen={watch('directory_filter_profile_fields')}

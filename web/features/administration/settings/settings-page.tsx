@@ -40,7 +40,15 @@ const SettingsForm = ({ data }: { data: SettingsResponse }) => {
       (error: unknown) => applyServerErrors(error, setError, t, { fieldOf, failure: 'js.saving_failure' }),
     ),
   );
-  const sections = { control, watch, setValue, options: data.options, profileFields: data.profile_fields };
+  const sections = {
+    control,
+    watch,
+    setValue,
+    options: data.options,
+    profileFields: data.profile_fields,
+    groupCategories: data.group_categories,
+    promotedGroups: data.promoted_groups,
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
