@@ -322,7 +322,7 @@ describe('crawl preview images', () => {
       await t.app.inject({ method: 'GET', url: `/system/crawls/${id}`, headers: authHeaders(cookie) })
     ).json();
   };
-  const image = (path: string, headers = authHeaders(cookie)) =>
+  const image = (path: string, headers: Record<string, string> = authHeaders(cookie)) =>
     t.app.inject({ method: 'GET', url: path, headers });
 
   it('stores the og:image small and serves it from our origin to members', async () => {
