@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../../contract/activities.js';
-import { createTestApp, signIn, type TestApp } from '../../test/app.js';
+import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { addGroupMembership, createGroup, createMember } from '../../test/factories.js';
 import { firstLink } from './link-preview.js';
 import { requester } from './testing.js';
@@ -23,8 +24,13 @@ const page = (title: string) =>
   `<meta property="og:image" content="/${title}.png"></head><body></body></html>`;
 
 beforeAll(async () => {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
+    .png()
+    .toBuffer();
   site = http.createServer((request, response) => {
     hits.set(request.url ?? '', (hits.get(request.url ?? '') ?? 0) + 1);
+    if (request.url?.endsWith('.png'))
+      return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
     const name = (request.url ?? '/').slice(1);
     if (!/^[a-z]+$/.test(name)) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -70,13 +76,22 @@ describe('link previews', () => {
     const created = await postLinking('roadmap');
     expect(created.link_preview).toBeNull();
     await t.ctx.jobs.drain();
-    expect((await read(created.id)).link_preview).toEqual({
+    const preview = (await read(created.id)).link_preview;
+    expect(preview).toEqual({
       url: `${base}/roadmap`,
       title: 'roadmap',
       description: 'About roadmap',
-      image_url: `${base}/roadmap.png`,
+      // The og:image is served from our origin, never loaded from the other site by readers.
+      image_url: expect.stringMatching(/^\/api\/v1\/crawls\/[0-9a-f]{24}\/image$/),
       site: '127.0.0.1',
     });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: preview?.image_url ?? '',
+      headers: authHeaders(reader.cookie),
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('reuses a recent crawl of the same link at once, without fetching the page again', async () => {

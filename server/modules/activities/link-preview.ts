@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
-import { type CrawlRow, crawlableUrl, crawlWithin } from '../crawls/service.js';
+import { type CrawlRow, crawlableUrl, crawlImageUrl, crawlWithin } from '../crawls/service.js';
 import { canEdit } from './policy.js';
 import { loadVisibleActivity } from './read.js';
 import { activities, type LinkPreviewData } from './tables.js';
@@ -36,7 +36,7 @@ export function previewOf(crawl: CrawlRow): LinkPreviewData {
     url: crawl.url,
     title: crawl.title,
     description: crawl.description,
-    image_url: crawl.imageUrl,
+    image_url: crawlImageUrl(crawl),
     site: host,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
-import { type CrawlRow, normaliseCrawlUrl } from '../crawls/service.js';
+import { type CrawlRow, crawlImageUrl, normaliseCrawlUrl } from '../crawls/service.js';
 import type { ChatAddress } from './chat-ids.js';
 import { chatTopics } from './chat-ids.js';
 import { publishChatEvent } from './events.js';
@@ -49,7 +49,7 @@ export async function fillLateLinks(ctx: AppContext, crawl: CrawlRow): Promise<v
         id: crawl.id,
         title: crawl.title,
         description: crawl.description,
-        image_url: crawl.imageUrl,
+        image_url: crawlImageUrl(crawl),
       };
     });
     if (!changed) continue;

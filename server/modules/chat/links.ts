@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { visibleAppointmentPreview } from '../appointments/service.js';
-import { crawlableUrl, recentCrawl, requestCrawl } from '../crawls/service.js';
+import { crawlableUrl, crawlImageUrl, recentCrawl, requestCrawl } from '../crawls/service.js';
 import { visibleFileOrFolder } from '../files/service.js';
 import type { ResolvedChat } from './chats.js';
 import { chatMessages, type StoredLinkAttachment } from './tables.js';
@@ -86,7 +86,7 @@ export async function previewLinks(
       url: raw,
       title: crawl.title,
       description: crawl.description,
-      image_url: crawl.imageUrl,
+      image_url: crawlImageUrl(crawl),
       loading: crawl.status === 'initialized' || crawl.status === 'retry',
       show: true,
     });

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
+import { CRAWL_IMAGE_MAX_BYTES } from './image.js';
 import { parsePreview } from './parse.js';
 import { isForbiddenAddress, safeFetch } from './safe-fetch.js';
 
@@ -19,10 +21,33 @@ const OG_PAGE = `<!doctype html><html><head>
 <meta name="description" content="ignored plain description">
 </head><body><meta property="og:title" content="not in head"></body></html>`;
 
+/** A page whose og:image is `image`. */
+const pageWithImage = (image: string) =>
+  `<html><head><title>With image</title><meta property="og:image" content="${image}"></head></html>`;
+let coverPng: Buffer;
+
 beforeAll(async () => {
+  coverPng = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c03' } })
+    .png()
+    .toBuffer();
   site = http.createServer((request, response) => {
     hits += 1;
     switch (request.url) {
+      case '/images/cover.png':
+        response.writeHead(200, { 'content-type': 'image/png' });
+        return response.end(coverPng);
+      case '/fake-image':
+        return response.end(pageWithImage('/images/fake.png'));
+      case '/images/fake.png':
+        // Claims to be an image, but is a page: only what decodes as an image is kept.
+        response.writeHead(200, { 'content-type': 'image/png' });
+        return response.end(OG_PAGE);
+      case '/huge-image':
+        return response.end(pageWithImage('/images/huge.png'));
+      case '/images/huge.png':
+        // A real image followed by padding beyond the cap: decodable, but too large to fetch.
+        response.writeHead(200, { 'content-type': 'image/png' });
+        return response.end(Buffer.concat([coverPng, Buffer.alloc(CRAWL_IMAGE_MAX_BYTES)]));
       case '/og':
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return response.end(OG_PAGE);
@@ -219,7 +244,7 @@ describe('crawl routes and job', () => {
       url: `${base}/og`,
       title: 'Open & Graph',
       description: 'A page with "tags"',
-      image_url: `${base}/images/cover.png`,
+      image_url: `/api/v1/crawls/${created.json().id}/image`,
     });
     const before = hits;
     const again = await create(`${base}/og`);
@@ -269,5 +294,61 @@ describe('crawl routes and job', () => {
       headers: authHeaders(cookie),
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('crawl preview images', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      configOverrides: { crawler: { allowedHosts: ['127.0.0.1'], timeoutMs: 2_000, maxBytes: 64 * 1024 } },
+    });
+    const member = await createMember(t.database.db);
+    cookie = await signIn(t.app, member.email);
+  });
+  afterAll(async () => t?.close());
+
+  const crawl = async (path: string) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/system/crawls',
+      headers: authHeaders(cookie),
+      payload: { url: `${base}${path}` },
+    });
+    await t.ctx.jobs.drain();
+    const id: string = created.json().id;
+    return (
+      await t.app.inject({ method: 'GET', url: `/system/crawls/${id}`, headers: authHeaders(cookie) })
+    ).json();
+  };
+  const image = (path: string, headers: Record<string, string> = authHeaders(cookie)) =>
+    t.app.inject({ method: 'GET', url: path, headers });
+
+  it('stores the og:image small and serves it from our origin to members', async () => {
+    const found = await crawl('/og');
+    expect(found).toMatchObject({ status: 'finished', image_url: `/api/v1/crawls/${found.id}/image` });
+    const other = await createMember(t.database.db);
+    const served = await image(found.image_url, authHeaders(await signIn(t.app, other.email)));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d{6,}/);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 400, height: 300 });
+    expect((await image(found.image_url, {})).statusCode).toBe(401);
+  });
+
+  it('finishes without an image when the og:image is no image or over the size cap', async () => {
+    for (const path of ['/fake-image', '/huge-image']) {
+      const found = await crawl(path);
+      expect(found, path).toMatchObject({ status: 'finished', title: 'With image', image_url: null });
+      expect((await image(`/api/v1/crawls/${found.id}/image`)).statusCode, path).toBe(404);
+    }
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of ['0123456789abcdef01234567', 'not-an-id', 'f'.repeat(300)]) {
+      expect((await image(`/api/v1/crawls/${id}/image`)).statusCode, id).toBe(404);
+    }
   });
 });

@@ -17,6 +17,8 @@ export type SafeFetchOptions = {
   maxRedirects: number;
   /** Host names, IP addresses or CIDR ranges that may be reached even though they are not public. */
   allowedHosts: string[];
+  /** The Accept header; pages by default. */
+  accept?: string;
 };
 
 export type FetchedPage = {
@@ -24,6 +26,8 @@ export type FetchedPage = {
   status: number;
   contentType: string;
   body: string;
+  /** The bytes as received (images are not text). */
+  bytes: Buffer;
   truncated: boolean;
 };
 
@@ -142,6 +146,16 @@ function checkedLookup(hostname: string, allowed: Allowed) {
   };
 }
 
+function pageOf(
+  url: URL,
+  status: number,
+  contentType: string,
+  bytes: Buffer,
+  truncated: boolean,
+): FetchedPage {
+  return { url: url.toString(), status, contentType, body: bytes.toString('utf8'), bytes, truncated };
+}
+
 function fetchOnce(
   url: URL,
   options: SafeFetchOptions,
@@ -162,7 +176,7 @@ function fetchOnce(
         lookup: isIP(hostname) ? undefined : (checkedLookup(hostname, allowed) as never),
         headers: {
           'user-agent': 'IntranetLinkPreview/1.0 (+link previews in chat)',
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
           'accept-encoding': 'identity',
         },
       },
@@ -193,30 +207,14 @@ function fetchOnce(
             truncated = true;
             // Enough read: stop downloading the rest of a large page.
             response.destroy();
-            resolve({
-              page: {
-                url: url.toString(),
-                status,
-                contentType,
-                body: Buffer.concat(chunks).toString('utf8'),
-                truncated,
-              },
-            });
+            resolve({ page: pageOf(url, status, contentType, Buffer.concat(chunks), truncated) });
             return;
           }
           chunks.push(chunk);
           size += chunk.length;
         });
         response.on('end', () =>
-          resolve({
-            page: {
-              url: url.toString(),
-              status,
-              contentType,
-              body: Buffer.concat(chunks).toString('utf8'),
-              truncated,
-            },
-          }),
+          resolve({ page: pageOf(url, status, contentType, Buffer.concat(chunks), truncated) }),
         );
         response.on('error', (err) => {
           if (!truncated) reject(new CrawlError(err.message, true));

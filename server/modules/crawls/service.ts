@@ -6,6 +6,7 @@ import { notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { extensionPoint } from '../../platform/modules/extensions.js';
+import { crawlImagePath, storeCrawlImage } from './image.js';
 import { parsePreview } from './parse.js';
 import { canReadCrawl } from './policy.js';
 import { CrawlError, parseHttpUrl, safeFetch } from './safe-fetch.js';
@@ -26,8 +27,13 @@ export function presentCrawl(row: CrawlRow): Crawl {
     url: row.url,
     title: row.title,
     description: row.description,
-    image_url: row.imageUrl,
+    image_url: crawlImageUrl(row),
   };
+}
+
+/** Where browsers load the crawl's preview image: our own path when one is stored, else null. */
+export function crawlImageUrl(row: Pick<CrawlRow, 'id' | 'imageBlobKey'>): string | null {
+  return row.imageBlobKey ? crawlImagePath(row.id) : null;
 }
 
 /** The URL as we store and compare it (http(s) only, without the fragment), or null for anything else. */
@@ -121,6 +127,14 @@ export async function getCrawl(db: Db, viewer: Viewer, id: string): Promise<Craw
   return row;
 }
 
+/** GET /api/v1/crawls/{id}/image: the stored preview image's blob key, for any signed-in member. */
+export async function crawlImageKey(db: Db, id: string): Promise<string> {
+  if (!isId(id)) throw notFound('image');
+  const [row] = await db.select({ key: crawls.imageBlobKey }).from(crawls).where(eq(crawls.id, id));
+  if (!row?.key) throw notFound('image');
+  return row.key;
+}
+
 /**
  * Modules that keep crawl results of their own (chat messages sent while their crawl ran) add a
  * listener in their module.ts to hear of finished crawls. A hook rather than a bus event: it runs
@@ -158,6 +172,7 @@ export function defineCrawlJob(ctx: AppContext): void {
       const preview = isHtml
         ? parsePreview(page.body, page.url)
         : { title: null, description: null, imageUrl: null };
+      const imageBlobKey = preview.imageUrl ? await storeCrawlImage(ctx, id, preview.imageUrl) : null;
       const [finished] = await ctx.db
         .update(crawls)
         .set({
@@ -165,6 +180,7 @@ export function defineCrawlJob(ctx: AppContext): void {
           title: preview.title,
           description: preview.description,
           imageUrl: preview.imageUrl,
+          imageBlobKey,
           error: null,
           attempts: job.attempts,
           finishedAt: new Date(),

@@ -13,7 +13,10 @@ export const crawls = pgTable(
     status: text('status', { enum: ['initialized', 'retry', 'finished', 'error'] }).notNull(),
     title: text('title'),
     description: text('description'),
+    /** The og:image address on the page's site, as found (never sent to browsers). */
     imageUrl: text('image_url'),
+    /** The preview image fetched from `image_url`, re-encoded and stored (crawls/image.ts); null when none. */
+    imageBlobKey: text('image_blob_key'),
     /** Why the last attempt failed (for the log and operators; never shown to members). */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

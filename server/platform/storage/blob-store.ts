@@ -35,7 +35,7 @@ export function assertBlobKey(key: string): void {
 }
 
 /** A key for a new blob from a generated 24-hex id: `<kind>/<first two hex>/<id>`. */
-export function blobKeyFor(kind: 'files' | 'exports', id: string): string {
+export function blobKeyFor(kind: 'files' | 'exports' | 'crawls', id: string): string {
   const key = `${kind}/${id.slice(0, 2)}/${id}`;
   assertBlobKey(key);
   return key;
