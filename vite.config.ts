@@ -59,7 +59,7 @@ const FIRST_PAGE_ICONS = new Set(['loader-circle', 'circle-alert', 'triangle-ale
 /** Modules of the signed-in frame that the sign-in page never needs (not the lazily loaded Radix parts). */
 const SHELL_MODULE = new RegExp(
   [
-    '/web/app/shell/(?!header/(profile-menu|header-navigation)|theme/(apply-theme|use-network-theme))',
+    '/web/app/shell/(?!header/(profile-menu|header-navigation)|theme/(apply-theme|use-network-theme|design-override))',
     '/web/ui/(avatar|card|states|unread-bubble|icon-button|toaster|deferred-menu|error-boundary)',
     '/web/app/api/(use-(group|my-groups|unread|userbar|delayed-flag|update-me)|derive-unreads|unread-timing)',
     '/web/i18n/dates',
@@ -79,7 +79,7 @@ const BOOT_MODULE = new RegExp(
     '/web/app/auth/',
     // The return-address rule the sign-in page shares with the server.
     '/contract/redirect\\.ts',
-    '/web/app/shell/theme/(apply-theme|use-network-theme)\\.ts',
+    '/web/app/shell/theme/(apply-theme|use-network-theme|design-override)\\.ts',
     '/web/i18n/(i18n|feature-strings)\\.ts',
     '/web/ui/(button|cn|form-field|rich-text)\\.tsx?',
     // Feature string loaders (below) load the form controls' strings with theirs.
