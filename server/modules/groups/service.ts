@@ -14,9 +14,6 @@ import {
   canAdministrateGroup,
   canSeeContent,
   canSeeNavigation,
-  categoryAdminKey,
-  groupContentKeys,
-  groupKey,
   groupsWithVisibleContent,
 } from './policy.js';
 import { presentCategory, presentGroup, presentGroupSummary } from './present.js';
@@ -27,6 +24,8 @@ import { groupCategories, groupCategoryAdmins, groupMemberships, groups } from '
 import { type GroupContext, loadVisibleGroup, visibleGroups } from './visible.js';
 
 export { type AdministeredScopes, administeredScopes } from './administered.js';
+export { type ChatGroup, chatGroupsOfMember, groupIdsOfMembers } from './chat-groups.js';
+export { groupContentKeysByIds, groupViewerKeys } from './content-keys.js';
 export { categoryGroupsPage, type GroupSortField } from './directory.js';
 export {
   announceMemberships,
@@ -379,108 +378,6 @@ export async function loadCategory(db: Db, viewer: Viewer, ref: string) {
   const administrate = canAdministrateNetwork(viewer) || (await isCategoryAdmin(db, viewer, category.id));
   if (category.hidden && !administrate) throw notFound('group category');
   return { category, administrate };
-}
-
-export type ChatGroup = {
-  id: string;
-  slug: string;
-  name: string;
-  profileImageUrl: string | null;
-  archived: boolean;
-  chatEnabled: boolean;
-};
-
-/** The groups each of these members fully belongs to now (chat topics are checked against it). */
-export async function groupIdsOfMembers(db: Db, memberIds: string[]): Promise<Map<string, Set<string>>> {
-  const result = new Map<string, Set<string>>(memberIds.map((id) => [id, new Set()]));
-  if (memberIds.length === 0) return result;
-  const rows = await db
-    .select({ memberId: groupMemberships.memberId, groupId: groupMemberships.groupId })
-    .from(groupMemberships)
-    .where(and(inArray(groupMemberships.memberId, memberIds), eq(groupMemberships.status, 'member')));
-  for (const row of rows) result.get(row.memberId)?.add(row.groupId);
-  return result;
-}
-
-/**
- * The groups whose chat a member takes part in: full memberships only (not invited, moderated or
- * rejected). Archived groups and groups with chat switched off are included, flagged, because their
- * history stays readable; the chat module decides what may be written. With `groupId`, that one only.
- */
-export async function chatGroupsOfMember(
-  db: Db | Tx,
-  memberId: string,
-  groupId?: string,
-): Promise<ChatGroup[]> {
-  return db
-    .select({
-      id: groups.id,
-      slug: groups.slug,
-      name: groups.name,
-      profileImageUrl: groups.profileImageUrl,
-      archived: groups.archived,
-      chatEnabled: groups.chatEnabled,
-    })
-    .from(groupMemberships)
-    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-    .where(
-      and(
-        eq(groupMemberships.memberId, memberId),
-        eq(groupMemberships.status, 'member'),
-        groupId ? eq(groups.id, groupId) : undefined,
-      ),
-    );
-}
-
-/**
- * The viewer's group keys (platform/visibility/keys.ts): the groups whose content membership opens
- * to them, and the categories they administer. A membership row that is not (yet) `member` opens an
- * open group's content too, as `canSeeContent` has it.
- */
-export async function groupViewerKeys(db: Db | Tx, viewer: Viewer): Promise<string[]> {
-  const [memberships, categories] = await Promise.all([
-    db
-      .select({ groupId: groupMemberships.groupId })
-      .from(groupMemberships)
-      .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-      .where(
-        and(
-          eq(groupMemberships.memberId, viewer.id),
-          or(eq(groupMemberships.status, 'member'), eq(groups.access, 'open')),
-        ),
-      ),
-    db
-      .select({ categoryId: groupCategoryAdmins.categoryId })
-      .from(groupCategoryAdmins)
-      .where(eq(groupCategoryAdmins.memberId, viewer.id)),
-  ]);
-  return [
-    ...memberships.map((row) => groupKey(row.groupId)),
-    ...categories.map((row) => categoryAdminKey(row.categoryId)),
-  ];
-}
-
-/**
- * The visibility keys of the content of these groups (`groupContentKeys`), for modules that index
- * or tag things of groups; unknown ids are left out.
- */
-export async function groupContentKeysByIds(
-  db: Db | Tx,
-  ids: readonly string[],
-): Promise<Map<string, string[]>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: groups.id,
-      slug: groups.slug,
-      access: groups.access,
-      externallyVisible: groups.externallyVisible,
-      categoryId: groups.categoryId,
-    })
-    .from(groups)
-    .where(inArray(groups.id, unique));
-  return new Map(rows.map((group) => [group.id, groupContentKeys(group)]));
 }
 
 /** Slug and name of these groups by id, for modules that show where their things live. */
