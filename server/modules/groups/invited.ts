@@ -57,17 +57,6 @@ export async function invitableGroups(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Group names by id, for lists of invitations the viewer already may manage. */
-export async function groupNamesByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: groups.id, name: groups.name })
-    .from(groups)
-    .where(inArray(groups.id, [...new Set(ids)]))
-    .orderBy(asc(groups.name));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 /** Makes the member a member of these groups (an invitation is accepted by registering). */
 export async function joinInvitedGroups(ctx: AppContext, tx: Tx, memberId: string, groupIds: string[]) {
   const open = groupIds.length

@@ -29,7 +29,6 @@ export { groupContentKeysByIds, groupViewerKeys } from './content-keys.js';
 export { categoryGroupsPage, type GroupSortField } from './directory.js';
 export {
   announceMemberships,
-  groupNamesByIds,
   type InvitableGroup,
   type InvitationPair,
   invitableGroups,
@@ -380,7 +379,10 @@ export async function loadCategory(db: Db, viewer: Viewer, ref: string) {
   return { category, administrate };
 }
 
-/** Slug and name of these groups by id, for modules that show where their things live. */
+/**
+ * Slug and name of these groups by id, in the order of their names, for modules that show where their
+ * things live or list groups the viewer already may see (invitations they manage).
+ */
 export async function groupLabelsByIds(
   db: Db | Tx,
   ids: readonly string[],
@@ -390,6 +392,7 @@ export async function groupLabelsByIds(
   const rows = await db
     .select({ id: groups.id, slug: groups.slug, name: groups.name })
     .from(groups)
-    .where(inArray(groups.id, unique));
+    .where(inArray(groups.id, unique))
+    .orderBy(asc(groups.name));
   return new Map(rows.map((group) => [group.id, group]));
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, unprocessable } from '../../platform/errors.js';
 import { createSession, hashToken } from '../../platform/sessions/sessions.js';
 import { hashPassword, passwordProblem } from '../auth/service.js';
-import { announceMemberships, groupNamesByIds, joinInvitedGroups } from '../groups/service.js';
+import { announceMemberships, groupLabelsByIds, joinInvitedGroups } from '../groups/service.js';
 import { emailTakenByOther, insertAccount } from '../members/service.js';
 import { beginSecondFactor, secondFactorStep } from '../two-factor/service.js';
 import { invitations } from './tables.js';
@@ -40,13 +40,13 @@ async function inviteOfToken(ctx: AppContext, token: string) {
 /** GET /api/v1/invitations/{token} */
 export async function registrationInfo(ctx: AppContext, token: string): Promise<RegistrationInfo> {
   const invite = checkLive(await inviteOfToken(ctx, token), new Date());
-  const [network, names] = await Promise.all([ctx.network.get(), groupNamesByIds(ctx.db, invite.groupIds)]);
+  const [network, names] = await Promise.all([ctx.network.get(), groupLabelsByIds(ctx.db, invite.groupIds)]);
   return {
     email: invite.email ?? '',
     first_name: invite.firstName,
     last_name: invite.lastName,
     network: network.name,
-    groups: [...names.values()],
+    groups: [...names.values()].map((group) => group.name),
   };
 }
 

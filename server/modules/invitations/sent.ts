@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import {
-  groupNamesByIds,
+  groupLabelsByIds,
   invitableGroups,
   membershipStatuses,
   withdrawGroupInvitations,
@@ -70,7 +70,7 @@ export async function listSent(
   const people = await memberContactsByIds(ctx.db, [
     ...new Set(rows.flatMap((row) => [row.authorId, row.memberId]).filter((id): id is string => Boolean(id))),
   ]);
-  const names = await groupNamesByIds(
+  const groupsById = await groupLabelsByIds(
     ctx.db,
     rows.flatMap((row) => row.groupIds),
   );
@@ -85,7 +85,10 @@ export async function listSent(
       type: row.kind === 'external' ? 'ExternalInvite' : 'GroupInvite',
       status,
       recipient: row.kind === 'external' ? (row.email ?? '') : (nameOf(row.memberId) ?? ''),
-      groups: row.groupIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id) ?? '' }] : [])),
+      groups: row.groupIds.flatMap((id) => {
+        const group = groupsById.get(id);
+        return group ? [{ id, name: group.name }] : [];
+      }),
       author: nameOf(row.authorId),
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt?.toISOString() ?? null,
