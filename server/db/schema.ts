@@ -16,6 +16,7 @@ export * from '../modules/members/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/network-administration/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/pages/tables.js';
 export * from '../modules/passkeys/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/sessions/tables.js';

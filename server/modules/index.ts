@@ -18,6 +18,7 @@ import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
 import { networkAdministrationModule } from './network-administration/module.js';
 import { notificationsModule } from './notifications/module.js';
+import { pagesModule } from './pages/module.js';
 import { passkeysModule } from './passkeys/module.js';
 import { searchModule } from './search/module.js';
 import { sessionsModule } from './sessions/module.js';
@@ -55,6 +56,7 @@ export const MODULES: readonly AppModule[] = [
   appointmentsModule,
   abuseReportsModule,
   activitiesModule,
+  pagesModule,
   setupModule,
   twoFactorModule,
   sessionsModule,

@@ -15,5 +15,6 @@ export * from './factories/groups.js';
 export * from './factories/members.js';
 export * from './factories/messages.js';
 export * from './factories/network.js';
+export * from './factories/pages.js';
 export * from './factories/search.js';
 export * from './factories/two-factor.js';

@@ -11,6 +11,7 @@ import {
   groups,
 } from '../../modules/groups/tables.js';
 import { memberRoles, membershipRoles } from '../../modules/members/tables.js';
+import { pages, pageVersions } from '../../modules/pages/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { closeContext, createContext } from '../../platform/create-context.js';
 import { members } from '../../platform/identity/tables.js';
@@ -152,6 +153,16 @@ describe('the demo seed', () => {
     const before = await total(database.db.select({ n: count() }).from(members));
     expect(await seedDemoNetwork(database.db, config)).toEqual({ created: false });
     expect(await total(database.db.select({ n: count() }).from(members))).toBe(before);
+  });
+
+  it('writes the handbook page tree and a group page, each with its first version', async () => {
+    const rows = await database.db.select().from(pages);
+    const bySlug = new Map(rows.filter((p) => p.groupId === null).map((p) => [p.slug, p]));
+    expect(bySlug.get('onboarding')?.parentId).toBe(bySlug.get('handbook')?.id);
+    expect(bySlug.get('handbook')?.showInUserbar).toBe(true);
+    expect(bySlug.get('handbook')?.content).toContain('<h2 id="h-who-to-ask">');
+    expect(rows.some((p) => p.groupId !== null && p.slug === 'working-agreements')).toBe(true);
+    expect(await total(database.db.select({ n: count() }).from(pageVersions))).toBe(rows.length);
   });
 
   it('comes out the same every time and uses SEED_PASSWORD when given', async () => {

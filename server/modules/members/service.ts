@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Me, MemberDetail, MemberRow } from '../../../contract/members.js';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/from-driver.js';
@@ -429,3 +429,11 @@ export async function findAdministeredMembers(db: Db, query: AdminMemberQuery) {
   };
 }
 export { emailTaken, hasNetworkAdministrator, insertMember, type NewMember, takenEmails } from './create.js';
+
+/**
+ * SQL: the name of the member whose id is in `memberIdColumn` (last name, then first name), for
+ * other modules' lists sorted by author; the shown name still comes from `memberRowsByIds`.
+ */
+export function memberSortName(memberIdColumn: SQL | AnyColumn): SQL<string> {
+  return sql<string>`(select lower(${members.lastName} || ' ' || ${members.firstName}) from ${members} where ${members.id} = ${memberIdColumn})`;
+}

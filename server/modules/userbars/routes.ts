@@ -27,14 +27,10 @@ export function userbarRoutes(app: FastifyInstance, ctx: AppContext) {
       ),
   );
 
-  // Placeholders until the pages and apps modules exist; those modules take these paths over.
-  for (const url of ['/pages', '/apps']) {
-    api.get(
-      url,
-      { config, schema: { querystring: linksQuery, response: { 200: userbarLinks } } },
-      async () => ({
-        entries: [],
-      }),
-    );
-  }
+  // A placeholder until the apps module exists; that module takes this path over (pages did).
+  api.get(
+    '/apps',
+    { config, schema: { querystring: linksQuery, response: { 200: userbarLinks } } },
+    async () => ({ entries: [] }),
+  );
 }

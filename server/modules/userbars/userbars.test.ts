@@ -97,7 +97,7 @@ describe('GET /api/v1/userbars/administration', () => {
 });
 
 describe('pages and apps of the user bar', () => {
-  it('answer empty lists until those modules exist', async () => {
+  it('answer empty lists while nothing is marked for the user bar', async () => {
     for (const url of ['/pages?filter=show_in_userbar', '/apps?filter=show_in_userbar']) {
       const response = await t.app.inject({ url, headers: { cookie: cookies.get(member.id) ?? '' } });
       expect(userbarLinks.parse(response.json())).toEqual({ entries: [] });

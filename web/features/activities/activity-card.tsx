@@ -15,6 +15,9 @@ import { TranslatableContent } from './translatable-content';
 
 const tagPath = (name: string) => `/activitystreams/all?tag=${encodeURIComponent(name)}`;
 
+/** Object types with a label of their own; anything else is announced as a file. */
+const OBJECT_LABELS = new Set(['appointment', 'page']);
+
 /** One activity: author, time, stream, content (server-sanitised HTML), object card, files, tags, likes, replies. */
 export const ActivityCard = ({ activity, showStream }: { activity: Activity; showStream: boolean }) => {
   const { t } = useTranslation();
@@ -91,8 +94,10 @@ export const ActivityCard = ({ activity, showStream }: { activity: Activity; sho
         >
           <FileText aria-hidden className="size-5 text-muted" />
           <span>
-            {t(`js.activities.object.${activity.object.type === 'appointment' ? 'appointment' : 'file'}`)}:{' '}
-            <strong>{activity.object.name}</strong>
+            {t(
+              `js.activities.object.${OBJECT_LABELS.has(activity.object.type) ? activity.object.type : 'file'}`,
+            )}
+            : <strong>{activity.object.name}</strong>
           </span>
         </Link>
       ) : null}

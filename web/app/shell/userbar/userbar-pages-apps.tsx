@@ -4,7 +4,7 @@ import { useUserbarLinks } from '../../api/use-userbar-links';
 import { UserbarLink } from './userbar-link';
 import { UserbarSection } from './userbar-section';
 
-/** Pages and apps marked "show in user bar" (empty until those modules exist). */
+/** Pages and apps marked "show in user bar" (apps stay empty until that module exists). */
 export const UserbarPagesApps = () => {
   const { t } = useTranslation();
   const pages = useUserbarLinks('pages');
