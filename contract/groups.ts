@@ -100,16 +100,20 @@ export type NavigationItem = {
   badge: number;
   children: NavigationItem[];
 };
-export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    label: z.string().nullable(),
-    url: z.string(),
-    new_window: z.boolean(),
-    badge: z.number(),
-    children: z.array(navigationItem),
-  }),
-);
+export const navigationItem: z.ZodType<NavigationItem> = z
+  .lazy(
+    () =>
+      z.object({
+        key: z.string(),
+        label: z.string().nullable(),
+        url: z.string(),
+        new_window: z.boolean(),
+        badge: z.number(),
+        children: z.array(navigationItem),
+      }),
+    // A named schema: the API description refers to it by name, which a recursive schema needs.
+  )
+  .meta({ id: 'NavigationItem' });
 
 /** GET /groups/{slug}/navigation */
 export const groupNavigation = z.object({ items: z.array(navigationItem) });

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUpload, setNetworkConfig } from '../../test/factories.js';
+import { ATTENDEE_EXPORT_TEXTS } from './exports.js';
 import { appointmentPayload, type Client, personalCalendarId, signedInMember } from './testing.js';
 
 const events = (body: string) =>
@@ -103,13 +104,14 @@ describe('exports, feeds and contact mails', () => {
   });
 
   it('exports attendees as CSV (UTF-8 with BOM) and XLSX only with participants and the right to', async () => {
-    const me = await signedInMember(t);
+    const me = await signedInMember(t, { locale: 'en' });
     const guest = await signedInMember(t, { firstName: 'Jürgen', lastName: 'Öztürk' });
     const calendar = await personalCalendarId(me);
     const id = (
       await me.post(
         '/appointments',
         appointmentPayload({
+          name: 'Grüße aus München',
           calendar_ids: [calendar],
           date: { start: '2099-01-01T10:00', end: '2099-01-01T11:00' },
         }),
@@ -126,9 +128,18 @@ describe('exports, feeds and contact mails', () => {
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.rawPayload.toString('utf8').slice(1).split('\n').slice(0, 2)).toEqual([
       'Last name,First name,E-mail,Status,Answered at',
-      expect.stringMatching(new RegExp(`^Öztürk,Jürgen,${guest.member.email},accepted,20`)),
+      expect.stringMatching(
+        new RegExp(`^Öztürk,Jürgen,${guest.member.email},Accepted,20\\d\\d-\\d\\d-\\d\\d \\d\\d:\\d\\d$`),
+      ),
     ]);
+    // An ASCII fallback for clients that read only filename, the exact name in filename*.
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="Grusse aus Munchen Attendees.csv"; filename*=UTF-8''${encodeURIComponent('Grüße aus München Attendees.csv')}`,
+    );
     const xlsx = await me.get(`/appointments/${id}/attendees.xlsx`);
+    expect(xlsx.headers['content-disposition']).toMatch(
+      /^attachment; filename="Grusse aus Munchen Attendees\.xlsx"; filename\*=UTF-8''/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Attendees');
@@ -137,9 +148,63 @@ describe('exports, feeds and contact mails', () => {
       'Öztürk',
       'Jürgen',
       guest.member.email,
-      'accepted',
-      expect.any(String),
+      'Accepted',
+      expect.any(Date),
     ]);
+    expect(sheet?.getCell('E2').numFmt).toBe('yyyy-mm-dd hh:mm');
+  });
+
+  it('writes attendee lists in the viewer language and neutralises cells a spreadsheet would run', async () => {
+    const hostile = [
+      ['=HYPERLINK("http://evil.example","x")', '+1'],
+      ['-2+3', '@SUM(A1)'],
+      ['\tTab', '\rReturn'],
+    ];
+    const invited: string[] = [];
+    for (const [lastName, firstName] of hostile) {
+      invited.push((await signedInMember(t, { lastName, firstName })).member.id);
+    }
+    const headers: Record<string, string> = {};
+    const exportOf = async (locale: string) => {
+      const owner = await signedInMember(t, { locale });
+      const calendar = await personalCalendarId(owner);
+      const id = (
+        await owner.post(
+          '/appointments',
+          appointmentPayload({ name: 'Sommerfest', calendar_ids: [calendar] }),
+        )
+      ).json().id;
+      await owner.post(`/appointments/${id}/participants`, { participant: { membership_ids: invited } });
+      return { owner, id };
+    };
+    for (const locale of ['de', 'de_DU', 'en', 'es']) {
+      const { owner, id } = await exportOf(locale);
+      const csv = (await owner.get(`/appointments/${id}/attendees.csv`)).rawPayload.toString('utf8').slice(1);
+      headers[locale] = csv.split('\n')[0] as string;
+      expect(csv).toContain(ATTENDEE_EXPORT_TEXTS[locale as 'en'].status.invited);
+    }
+    const { owner, id } = await exportOf('fr');
+    const frenchCsv = (await owner.get(`/appointments/${id}/attendees.csv`)).rawPayload.toString('utf8');
+    headers.fr = frenchCsv.slice(1).split('\n')[0] as string;
+    expect(frenchCsv).toContain('En attente');
+    expect(headers).toEqual({
+      de: 'Nachname,Vorname,E-Mail,Status,Beantwortet am',
+      de_DU: 'Nachname,Vorname,E-Mail,Status,Beantwortet am',
+      en: 'Last name,First name,E-mail,Status,Answered at',
+      es: 'Apellido,Nombre,Correo electrónico,Estado,Respondido el',
+      fr: 'Nom,Prénom,E-mail,Statut,Répondu le',
+    });
+    const xlsx = await owner.get(`/appointments/${id}/attendees.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Participants');
+    const names = [2, 3, 4].flatMap((row) => [sheet?.getCell(row, 1).value, sheet?.getCell(row, 2).value]);
+    // XML reads a carriage return back as a line feed: the cell still starts with the apostrophe.
+    for (const name of names) expect(String(name)).toMatch(/^'[=+\-@\t\r\n]/);
+    expect(names).toContain(`'=HYPERLINK("http://evil.example","x")`);
+    const csv = (await owner.get(`/appointments/${id}/attendees.csv`)).rawPayload.toString('utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).not.toMatch(/(^|,)[=+\-@]/m);
   });
 
   it('mails the chosen audience, one mail each, and refuses attachments over the limit', async () => {

@@ -1,157 +1,73 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import ical, { type ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
-import type { Db } from '../../db/client.js';
+import type { ParticipantStatus } from '../../../contract/appointment-fields.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { Viewer } from '../../platform/identity/viewer.js';
-import { plainText } from '../../platform/rich-text.js';
+import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { memberContactsByIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
-import { type AppointmentRecord, type Instance, loadVisibleAppointment } from './load.js';
+import { fileSafeName } from './ical.js';
+import { type Instance, loadVisibleAppointment } from './load.js';
 import { participantsVisibleTo } from './participants-read.js';
 import { appointmentCan } from './policy.js';
-import { isRecurring, ruleZone } from './recurrence.js';
-import { DAY_MS, parseDate, toFloating } from './time.js';
+import { toFloating } from './time.js';
 
 /**
- * Calendar files (one appointment, or a feed of many) and attendee lists. In calendar files a series
- * is one VEVENT with RRULE in its zone, deleted and cancelled occurrences are EXDATEs, and edited
- * occurrences are VEVENTs with the series' UID and a RECURRENCE-ID.
- *
- * ical-generator writes a Date's UTC fields next to the TZID, so times go in as floating wall times.
+ * Attendee lists as CSV and XLSX, in the viewer's language: headers, status names and the file and
+ * sheet name. Answer times are real dates in XLSX (shown in the viewer's zone) and `YYYY-MM-DD HH:MM`
+ * in the viewer's zone in CSV. Text cells that a spreadsheet would take for a formula are escaped.
  */
 
-const FREQ = {
-  daily: ICalEventRepeatingFreq.DAILY,
-  weekly: ICalEventRepeatingFreq.WEEKLY,
-  monthly: ICalEventRepeatingFreq.MONTHLY,
-  yearly: ICalEventRepeatingFreq.YEARLY,
-} as const;
+type ExportTexts = {
+  attendees: string;
+  headers: [string, string, string, string, string];
+  status: Record<ParticipantStatus, string>;
+};
 
-export type FeedEntry = { row: AppointmentRecord; exceptions: AppointmentRecord[] };
-
-const uidOf = (id: string, host: string) => `${id}@${host}`;
-
-function locationText(row: AppointmentRecord) {
-  const l = row.location;
-  return [l.name, l.address1, l.address2, [l.zip, l.city].filter(Boolean).join(' '), l.country]
-    .filter(Boolean)
-    .join(', ');
-}
-
-function addEvent(
-  calendar: ICalCalendar,
-  row: AppointmentRecord,
-  publicUrl: string,
-  options: {
-    uidId: string;
-    start: Date;
-    end: Date | null;
-    recurrenceId?: Date;
-    exclude?: Date[];
-    repeat: boolean;
+export const ATTENDEE_EXPORT_TEXTS: MailTexts<ExportTexts> = {
+  de: {
+    attendees: 'Teilnehmende',
+    headers: ['Nachname', 'Vorname', 'E-Mail', 'Status', 'Beantwortet am'],
+    status: { open: 'Offen', invited: 'Offen', accepted: 'Zugesagt', declined: 'Abgesagt' },
   },
-) {
-  const zone = ruleZone(row);
-  const floating = (date: Date) => toFloating(date, zone);
-  const event = calendar.createEvent({
-    id: uidOf(options.uidId, new URL(publicUrl).host),
-    summary: row.name,
-    description: plainText(row.description),
-    location: locationText(row) || null,
-    url: `${publicUrl}/appointments/${row.id}`,
-    start: row.allDay ? options.start : floating(options.start),
-    end: options.end ? (row.allDay ? options.end : floating(options.end)) : null,
-    allDay: row.allDay,
-    timezone: row.allDay ? null : zone,
-    status: row.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    lastModified: row.updatedAt,
-    created: row.createdAt,
-  });
-  if (options.recurrenceId)
-    event.recurrenceId(row.allDay ? options.recurrenceId : floating(options.recurrenceId));
-  if (options.repeat && isRecurring(row) && row.recurrenceFrequency !== 'never') {
-    const endDate = row.recurrenceEndDate ? parseDate(row.recurrenceEndDate) : null;
-    event.repeating({
-      freq: FREQ[row.recurrenceFrequency],
-      interval: row.recurrenceInterval,
-      // The end date is the last local day an occurrence may start on.
-      until: endDate ? new Date(endDate.getTime() + DAY_MS - 1000) : undefined,
-      exclude: (options.exclude ?? []).map((date) => (row.allDay ? date : floating(date))),
-    });
-  }
+  de_DU: {
+    attendees: 'Teilnehmende',
+    headers: ['Nachname', 'Vorname', 'E-Mail', 'Status', 'Beantwortet am'],
+    status: { open: 'Offen', invited: 'Offen', accepted: 'Zugesagt', declined: 'Abgesagt' },
+  },
+  en: {
+    attendees: 'Attendees',
+    headers: ['Last name', 'First name', 'E-mail', 'Status', 'Answered at'],
+    status: { open: 'Open', invited: 'Open', accepted: 'Accepted', declined: 'Declined' },
+  },
+  es: {
+    attendees: 'Participantes',
+    headers: ['Apellido', 'Nombre', 'Correo electrónico', 'Estado', 'Respondido el'],
+    status: { open: 'Pendiente', invited: 'Pendiente', accepted: 'Aceptada', declined: 'Rechazada' },
+  },
+  fr: {
+    attendees: 'Participants',
+    headers: ['Nom', 'Prénom', 'E-mail', 'Statut', 'Répondu le'],
+    status: { open: 'En attente', invited: 'En attente', accepted: 'Accepté', declined: 'Refusé' },
+  },
+};
+
+/**
+ * A text cell a spreadsheet could run as a formula (OWASP "CSV injection"): starting with = + - @,
+ * a tab or a carriage return. A leading apostrophe makes it text; the value stays readable.
+ */
+export function neutralisedCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Adds an appointment or a series with its exceptions to a calendar file. */
-export function addEntry(calendar: ICalCalendar, entry: FeedEntry, publicUrl: string) {
-  const { row } = entry;
-  const excluded = entry.exceptions
-    .filter((e) => e.deletedAt || e.canceled)
-    .map((e) => e.originalStart)
-    .filter((d): d is Date => d !== null);
-  addEvent(calendar, row, publicUrl, {
-    uidId: row.id,
-    start: row.startsAt,
-    end: row.endsAt,
-    exclude: excluded,
-    repeat: true,
-  });
-  for (const exception of entry.exceptions) {
-    if (exception.deletedAt || exception.canceled || !exception.originalStart) continue;
-    addEvent(calendar, exception, publicUrl, {
-      uidId: row.id,
-      start: exception.startsAt,
-      end: exception.endsAt,
-      recurrenceId: exception.originalStart,
-      repeat: false,
-    });
-  }
-}
-
-export function newCalendarFile(name: string) {
-  return ical({ name, prodId: { company: 'intranet', product: 'calendars', language: 'EN' } });
-}
-
-/** GET /appointments/{id}.ics: a series with its RRULE and exceptions, an occurrence on its own. */
-export async function appointmentIcs(
-  db: Db,
-  network: NetworkRecord,
-  viewer: Viewer,
-  ref: string,
-  publicUrl: string,
-  exceptionsOfSeries: (seriesId: string) => Promise<AppointmentRecord[]>,
-): Promise<{ filename: string; body: string }> {
-  const { instance } = await loadVisibleAppointment(db, network, viewer, ref);
-  const calendar = newCalendarFile(network.name);
-  if (instance.type === 'recurring_appointment') {
-    addEntry(
-      calendar,
-      { row: instance.row, exceptions: await exceptionsOfSeries(instance.row.id) },
-      publicUrl,
-    );
-  } else {
-    addEvent(calendar, instance.row, publicUrl, {
-      uidId: instance.id,
-      start: instance.start,
-      end: instance.end,
-      repeat: false,
-    });
-  }
-  return { filename: `${safeName(instance.row.name)}.ics`, body: calendar.toString() };
-}
-
-const safeName = (name: string) =>
-  name
-    .replace(/[^\p{L}\p{N} _.-]+/gu, '')
-    .trim()
-    .slice(0, 80) || 'appointment';
+type Exporter = Pick<CurrentMember, 'id' | 'isExternal' | 'isNetworkAdmin' | 'locale' | 'timeZone'>;
 
 /**
  * Attendee rows for the exports: only with can.download_attendees (which needs participants), and
  * only members the viewer may see.
  */
-async function attendeeRows(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
+async function attendeeRows(ctx: AppContext, network: NetworkRecord, viewer: Exporter, ref: string) {
   const loaded = await loadVisibleAppointment(ctx.db, network, viewer, ref);
   if (!appointmentCan(viewer, loaded.facts).download_attendees) throw notFound('attendee list');
   const { visible: rows } = await participantsVisibleTo(ctx, network, viewer, loaded.instance);
@@ -159,6 +75,7 @@ async function attendeeRows(ctx: AppContext, network: NetworkRecord, viewer: Vie
     ctx.db,
     rows.map((r) => r.participant.memberId),
   );
+  const texts = mailTextsFor(ATTENDEE_EXPORT_TEXTS, viewer.locale, network.language);
   const lines = rows
     .map(({ participant, status }) => {
       const member = contacts.get(participant.memberId);
@@ -167,41 +84,48 @@ async function attendeeRows(ctx: AppContext, network: NetworkRecord, viewer: Vie
             firstName: member.firstName,
             lastName: member.lastName,
             email: member.email,
-            status,
-            answeredAt: participant.answeredAt?.toISOString() ?? '',
+            status: texts.status[status],
+            // Wall time in the viewer's zone: spreadsheets have no zones.
+            answeredAt: participant.answeredAt ? toFloating(participant.answeredAt, viewer.timeZone) : null,
           }
         : null;
     })
     .filter((line) => line !== null)
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
-  return { instance: loaded.instance, lines };
+  return { instance: loaded.instance, lines, texts };
 }
 
-const HEADER = ['Last name', 'First name', 'E-mail', 'Status', 'Answered at'];
+const title = (instance: Instance, texts: ExportTexts) =>
+  `${fileSafeName(instance.row.name)} ${texts.attendees}`;
 
-function title(instance: Instance) {
-  return `${safeName(instance.row.name)} attendees`;
-}
+const textCells = (l: { lastName: string; firstName: string; email: string; status: string }) =>
+  [l.lastName, l.firstName, l.email, l.status].map(neutralisedCell);
+
+/** `YYYY-MM-DD HH:MM` of a floating wall time. */
+const wallTime = (floating: Date) => floating.toISOString().slice(0, 16).replace('T', ' ');
 
 /** CSV in UTF-8 with a byte order mark, so spreadsheet programs read umlauts right. */
-export async function attendeesCsv(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
-  const { instance, lines } = await attendeeRows(ctx, network, viewer, ref);
+export async function attendeesCsv(ctx: AppContext, network: NetworkRecord, viewer: Exporter, ref: string) {
+  const { instance, lines, texts } = await attendeeRows(ctx, network, viewer, ref);
   const csv = stringify([
-    HEADER,
-    ...lines.map((l) => [l.lastName, l.firstName, l.email, l.status, l.answeredAt]),
+    texts.headers,
+    ...lines.map((l) => [...textCells(l), l.answeredAt ? wallTime(l.answeredAt) : '']),
   ]);
-  return { filename: `${title(instance)}.csv`, body: Buffer.from(`\uFEFF${csv}`, 'utf8') };
+  return { filename: `${title(instance, texts)}.csv`, body: Buffer.from(`\uFEFF${csv}`, 'utf8') };
 }
 
-export async function attendeesXlsx(ctx: AppContext, network: NetworkRecord, viewer: Viewer, ref: string) {
-  const { instance, lines } = await attendeeRows(ctx, network, viewer, ref);
+export async function attendeesXlsx(ctx: AppContext, network: NetworkRecord, viewer: Exporter, ref: string) {
+  const { instance, lines, texts } = await attendeeRows(ctx, network, viewer, ref);
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Attendees');
-  sheet.addRow(HEADER).font = { bold: true };
-  for (const l of lines) sheet.addRow([l.lastName, l.firstName, l.email, l.status, l.answeredAt]);
+  // Sheet names may not hold : \ / ? * [ ] and have at most 31 characters.
+  const sheet = workbook.addWorksheet(texts.attendees.slice(0, 31));
+  sheet.addRow(texts.headers).font = { bold: true };
+  // ExcelJS writes a Date's UTC fields as the cell's value: the floating wall time shows as it is.
+  for (const l of lines) sheet.addRow([...textCells(l), l.answeredAt]);
   sheet.columns.forEach((column) => {
     column.width = 24;
   });
+  sheet.getColumn(5).numFmt = 'yyyy-mm-dd hh:mm';
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { filename: `${title(instance)}.xlsx`, body };
+  return { filename: `${title(instance, texts)}.xlsx`, body };
 }

@@ -1,10 +1,12 @@
-import { and, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gte, inArray, isNotNull, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../platform/errors.js';
 import { listedCalendarColors, listedCalendarsOfKind, loadVisibleCalendar } from '../calendars/service.js';
 import { memberByAuthenticationToken } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
-import { addEntry, type FeedEntry, newCalendarFile } from './exports.js';
+import { addEntry, type FeedEntry, newCalendarFile } from './ical.js';
 import type { AppointmentRecord } from './load.js';
 import { appointmentCalendars, appointmentParticipants, appointments } from './tables.js';
 import { DAY_MS } from './time.js';
@@ -13,6 +15,11 @@ import { DAY_MS } from './time.js';
  * Subscription feeds (webcal): GET ….ics?auth_token=<the member's token>. A feed shows exactly what
  * its owner sees in the same list; a changed or revoked token answers 401. Appointments that ended
  * more than FEED_HISTORY_DAYS ago are left out to keep feeds small.
+ *
+ * Calendar clients poll feeds every few minutes, so feeds answer conditional requests: the ETag is a
+ * hash of the file (DTSTAMP is each event's last revision, so an unchanged feed is byte for byte the
+ * same) and Last-Modified the latest change of any appointment in it, its exceptions, or one deleted
+ * from it. If-None-Match decides when sent (RFC 9110 section 13.2.2), else If-Modified-Since.
  */
 export const FEED_HISTORY_DAYS = 365;
 
@@ -32,7 +39,7 @@ export async function buildFeed(
   token: string | undefined,
   scope: FeedScope,
   publicUrl: string,
-): Promise<string> {
+): Promise<Feed> {
   const viewer = await feedOwner(db, token);
   const since = new Date(Date.now() - FEED_HISTORY_DAYS * DAY_MS);
   let where: SQL;
@@ -77,10 +84,50 @@ export async function buildFeed(
     seriesIds.length === 0
       ? []
       : await db.select().from(appointments).where(inArray(appointments.seriesId, seriesIds));
+  const [deleted] = await db
+    .select({ at: max(appointments.updatedAt) })
+    .from(appointments)
+    .where(and(isNotNull(appointments.deletedAt), gte(appointments.spanEnd, since), where));
   const calendar = newCalendarFile(network.name);
   for (const row of rows) {
     const entry: FeedEntry = { row, exceptions: exceptions.filter((e) => e.seriesId === row.id) };
     addEntry(calendar, entry, publicUrl);
   }
-  return calendar.toString();
+  const changes = [...rows, ...exceptions].map((row) => row.updatedAt.getTime());
+  if (deleted?.at) changes.push(deleted.at.getTime());
+  const body = calendar.toString();
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
+    // HTTP dates have whole seconds; the epoch for a feed that never had anything in it.
+    lastModified: new Date(Math.floor(Math.max(0, ...changes) / 1000) * 1000),
+  };
+}
+
+export type Feed = { body: string; etag: string; lastModified: Date };
+
+/** True when the client's copy is current: If-None-Match when sent, else If-Modified-Since. */
+export function feedIsFresh(request: FastifyRequest, feed: Feed): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    // Weak comparison (section 13.1.2): W/ prefixes do not matter for a GET.
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(feed.etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && feed.lastModified.getTime() <= since;
+}
+
+/** The feed, or 304 Not Modified when the client's copy is current. */
+export function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: Feed, disposition: string) {
+  reply
+    .header('etag', feed.etag)
+    .header('last-modified', feed.lastModified.toUTCString())
+    // Revalidated on every poll: the feed follows the token, which can be revoked at any time.
+    .header('cache-control', 'private, no-cache');
+  if (feedIsFresh(request, feed)) return reply.status(304).send();
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', disposition)
+    .send(feed.body);
 }

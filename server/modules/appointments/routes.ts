@@ -25,6 +25,7 @@ import {
 import { groupInviteList } from '../../../contract/invitations.js';
 import {
   appointmentsWidget,
+  appointmentsWidgetQuery,
   invite,
   inviteList,
   invitesQuery,
@@ -33,11 +34,13 @@ import {
 } from '../../../contract/my-appointments.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import { contactAttendees } from './contact.js';
 import { getAppointment } from './detail.js';
-import { appointmentIcs, attendeesCsv, attendeesXlsx } from './exports.js';
-import { buildFeed, type FeedScope } from './feeds.js';
+import { attendeesCsv, attendeesXlsx } from './exports.js';
+import { buildFeed, type FeedScope, sendFeed } from './feeds.js';
+import { appointmentIcs } from './ical.js';
 import { answerInvite, listInvites, listParticipations } from './invites.js';
 import { loadVisibleAppointment } from './load.js';
 import { monthAppointments } from './month.js';
@@ -76,10 +79,7 @@ function sendFile(
 ) {
   return reply
     .type(type)
-    .header(
-      'content-disposition',
-      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    )
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename))
     .header('cache-control', 'private, no-store')
     .send(file.body);
 }
@@ -130,12 +130,14 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/widgets/appointments',
     {
       config,
-      // The query is checked in parseWidgetQuery: bad input answers 422 with field errors.
-      schema: { querystring: z.record(z.string(), z.unknown()), response: { 200: appointmentsWidget } },
+      // The query is documented by its schema but checked in parseWidgetQuery, so that bad input
+      // answers 422 with field errors (the spec's answer) rather than the validator's 400.
+      schema: { querystring: appointmentsWidgetQuery, response: { 200: appointmentsWidget } },
+      validatorCompiler: () => (value: unknown) => ({ value }),
     },
     async (request) => {
       const member = request.viewer;
-      const options = parseWidgetQuery(request.query);
+      const options = parseWidgetQuery(request.query as Record<string, unknown>);
       return { appointments: await upcomingAppointments(db, await network(), member, options) };
     },
   );
@@ -378,16 +380,16 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [url, scope] of feeds) {
     api.get(
       url,
-      { config: { auth: 'public' }, schema: { querystring: tokenQuery } },
+      { config: { auth: 'public', credentials: ['feedToken'] }, schema: { querystring: tokenQuery } },
       async (request, reply) => {
-        const body = await buildFeed(
+        const feed = await buildFeed(
           db,
           await network(),
           request.query.auth_token,
           scope(request.params as Record<string, string>),
           ctx.config.publicUrl,
         );
-        return sendFile(reply, 'text/calendar; charset=utf-8', { filename: 'appointments.ics', body }, true);
+        return sendFeed(request, reply, feed, contentDisposition('inline', 'appointments.ics'));
       },
     );
   }

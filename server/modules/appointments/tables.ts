@@ -92,6 +92,15 @@ export const appointments = pgTable(
     postToStream: boolean('post_to_stream').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The iCalendar SEQUENCE (RFC 5545 section 3.8.7.4): raised by every write to the row, so calendar
+     * clients take a changed appointment for a new revision rather than a duplicate.
+     */
+    sequence: integer('sequence')
+      .notNull()
+      // An SQL default: Drizzle takes a plain 0 for "no default" and would run $onUpdate on insert.
+      .default(sql`0`)
+      .$onUpdate(() => sql`"sequence" + 1`),
   },
   (t) => [
     // Month views: live rows overlapping a range (GiST on the row's span).

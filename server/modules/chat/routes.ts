@@ -60,7 +60,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     chatPaths.socket,
     {
       websocket: true,
-      config: { auth: 'public' },
+      config: { auth: 'public', credentials: ['chatToken'] },
       schema: { querystring: socketQuery },
       preValidation: async (request) => {
         // Cross-site WebSocket hijacking: browsers send cookies and any origin on upgrades.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { CRAWL_IMAGE_MAX_BYTES } from './image.js';
-import { parsePreview } from './parse.js';
+import { loadPage, oembedUrlOf, parsePreview, previewOf } from './parse.js';
 import { isForbiddenAddress, safeFetch } from './safe-fetch.js';
 
 /** A local site with the pages the crawler meets in the wild. */
@@ -25,6 +25,20 @@ const OG_PAGE = `<!doctype html><html><head>
 const pageWithImage = (image: string) =>
   `<html><head><title>With image</title><meta property="og:image" content="${image}"></head></html>`;
 let coverPng: Buffer;
+
+/** A page in ISO-8859-1, its charset declared by `declaration` (in the head) or by the HTTP header. */
+const latin1Page = (declaration = '') =>
+  Buffer.from(
+    `<html><head>${declaration}<title>Gr\u00fc\u00dfe aus M\u00fcnchen</title>` +
+      '<meta name="description" content="Caf&eacute; &amp; Kuchen &#8211; &#x263A;"></head></html>',
+    'latin1',
+  );
+const LATIN1_PREVIEW = { title: 'Grüße aus München', description: 'Café & Kuchen – ☺' };
+
+/** A page that offers an oEmbed answer with its own title and thumbnail. */
+const oembedPage = (endpoint: string) =>
+  `<html><head><title>Video page</title><meta name="description" content="About the video">
+<link rel="alternate" type="application/json+oembed" href="${endpoint}" title="oEmbed"></head></html>`;
 
 beforeAll(async () => {
   coverPng = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c03' } })
@@ -48,6 +62,36 @@ beforeAll(async () => {
         // A real image followed by padding beyond the cap: decodable, but too large to fetch.
         response.writeHead(200, { 'content-type': 'image/png' });
         return response.end(Buffer.concat([coverPng, Buffer.alloc(CRAWL_IMAGE_MAX_BYTES)]));
+      case '/latin1-header':
+        response.writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-1' });
+        return response.end(latin1Page());
+      case '/latin1-meta':
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.end(latin1Page('<meta charset="iso-8859-1">'));
+      case '/latin1-http-equiv':
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.end(
+          latin1Page('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">'),
+        );
+      case '/video':
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(oembedPage('/oembed?url=video&amp;format=json'));
+      case '/oembed?url=video&format=json':
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(
+          JSON.stringify({
+            version: '1.0',
+            type: 'video',
+            title: 'The oEmbed title',
+            thumbnail_url: '/images/cover.png',
+          }),
+        );
+      case '/video-broken-oembed':
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(oembedPage('/gone'));
+      case '/video-private-oembed':
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(oembedPage('http://10.0.0.1/oembed'));
       case '/og':
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return response.end(OG_PAGE);
@@ -108,6 +152,30 @@ describe('parsePreview', () => {
       description: 'D',
       imageUrl: null,
     });
+  });
+});
+
+describe('link preview decoding', () => {
+  it('decodes a page by the charset of its HTTP header, <meta charset> or http-equiv', async () => {
+    for (const path of ['/latin1-header', '/latin1-meta', '/latin1-http-equiv']) {
+      const page = await safeFetch(`${base}${path}`, allowLocal);
+      expect(previewOf(loadPage(page.bytes, page.contentType), page.url), path).toMatchObject(LATIN1_PREVIEW);
+    }
+  });
+
+  it('lets the HTTP header win over the page and reads undeclared pages as UTF-8', () => {
+    const utf8 = Buffer.from('<head><meta charset="iso-8859-1"><title>Grüße</title></head>', 'utf8');
+    expect(previewOf(loadPage(utf8, 'text/html; charset=utf-8'), base).title).toBe('Grüße');
+    const undeclared = Buffer.from('<head><title>Grüße</title></head>', 'utf8');
+    expect(previewOf(loadPage(undeclared, 'text/html'), base).title).toBe('Grüße');
+  });
+
+  it('finds the oEmbed endpoint the page announces, resolved against the page', async () => {
+    const page = await safeFetch(`${base}/video`, allowLocal);
+    expect(oembedUrlOf(loadPage(page.bytes, page.contentType), page.url)).toBe(
+      `${base}/oembed?url=video&format=json`,
+    );
+    expect(oembedUrlOf(loadPage(Buffer.from(OG_PAGE), 'text/html'), base)).toBeNull();
   });
 });
 
@@ -206,8 +274,8 @@ describe('safeFetch', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     const page = await safeFetch(`${base}/huge`, allowLocal);
     expect(page.truncated).toBe(true);
-    expect(page.body.length).toBeLessThanOrEqual(64 * 1024);
-    expect(page.body).not.toContain('beyond the cap');
+    expect(page.bytes.length).toBeLessThanOrEqual(64 * 1024);
+    expect(page.bytes.toString('utf8')).not.toContain('beyond the cap');
   });
 });
 
@@ -250,6 +318,34 @@ describe('crawl routes and job', () => {
     const again = await create(`${base}/og`);
     expect(again.json()).toMatchObject({ id: created.json().id, status: 'finished' });
     expect(hits).toBe(before);
+  });
+
+  it('stores the preview of a Latin-1 page decoded, entities and all', async () => {
+    const created = await create(`${base}/latin1-header`);
+    await t.ctx.jobs.drain();
+    expect(await get(created.json().id)).toMatchObject({ status: 'finished', ...LATIN1_PREVIEW });
+  });
+
+  it('completes the preview with the oEmbed answer the page offers, fetched through the safe fetch', async () => {
+    const video = await create(`${base}/video`);
+    const broken = await create(`${base}/video-broken-oembed`);
+    const privateEndpoint = await create(`${base}/video-private-oembed`);
+    await t.ctx.jobs.drain();
+    expect(await get(video.json().id)).toMatchObject({
+      status: 'finished',
+      title: 'The oEmbed title',
+      description: 'About the video',
+      image_url: `/api/v1/crawls/${video.json().id}/image`,
+    });
+    // An endpoint that fails or points into our network leaves the page's own preview.
+    for (const response of [broken, privateEndpoint]) {
+      expect(await get(response.json().id)).toMatchObject({
+        status: 'finished',
+        title: 'Video page',
+        description: 'About the video',
+        image_url: null,
+      });
+    }
   });
 
   it('lets only the member who created a crawl read it; others get their own copy of a cached one', async () => {

@@ -1,44 +1,40 @@
+import { type CheerioAPI, load, loadBuffer } from 'cheerio';
+
 /**
  * Title, description and image of an HTML page from Open Graph tags, then Twitter card tags, then the
- * plain <title> and meta description. Only the head matters, so parsing stops at </head> (or the byte
- * cap of the fetch). Attribute order and quoting vary in the wild; entities are decoded.
+ * plain <title> and meta description; and the page's oEmbed endpoint when it names one.
+ *
+ * Pages are decoded the way browsers decode them (cheerio's encoding sniffer, on iconv-lite): a byte
+ * order mark, then the charset of the Content-Type header, then `<meta charset>` or the http-equiv
+ * Content-Type in the first kilobyte. Without any of these the page is taken as UTF-8, the most
+ * likely encoding of an undeclared page today. The HTML5 parser (parse5) decodes entities and moves
+ * stray <meta> elements out of the head, so only the head's own tags count.
  */
 export type PagePreview = { title: string | null; description: string | null; imageUrl: string | null };
 
 const MAX_TITLE = 300;
 const MAX_DESCRIPTION = 1000;
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1]?.toLowerCase() === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[entity.toLowerCase()] ?? whole;
-  });
+/** The charset parameter of a Content-Type header value, if any. */
+export function declaredCharset(contentType: string): string | undefined {
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
 }
 
-function attributes(tag: string): Map<string, string> {
-  const result = new Map<string, string>();
-  const pattern = /([a-z_:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
-  for (const match of tag.matchAll(pattern)) {
-    const name = match[1]?.toLowerCase();
-    if (name) result.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return result;
+/** A fetched page as a document, decoded by its declared charset. */
+export function loadPage(bytes: Buffer, contentType: string): CheerioAPI {
+  return loadBuffer(bytes, {
+    encoding: { transportLayerEncodingLabel: declaredCharset(contentType), defaultEncoding: 'utf-8' },
+  });
 }
 
 const clean = (value: string | undefined, max: number) => {
   if (value === undefined) return null;
-  const text = decodeEntities(value).replace(/\s+/g, ' ').trim();
+  const text = value.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   return [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
 };
 
-function absoluteHttpUrl(value: string | null, base: string): string | null {
+export function absoluteHttpUrl(value: string | null | undefined, base: string): string | null {
   if (!value) return null;
   try {
     const url = new URL(value, base);
@@ -48,17 +44,15 @@ function absoluteHttpUrl(value: string | null, base: string): string | null {
   }
 }
 
-export function parsePreview(html: string, pageUrl: string): PagePreview {
-  const headEnd = html.search(/<\/head\s*>/i);
-  const head = headEnd >= 0 ? html.slice(0, headEnd) : html;
+/** The preview of a loaded page; `pageUrl` resolves relative image paths. */
+export function previewOf($: CheerioAPI, pageUrl: string): PagePreview {
   const meta = new Map<string, string>();
-  for (const match of head.matchAll(/<meta\b[^>]*>/gi)) {
-    const attrs = attributes(match[0]);
-    const key = (attrs.get('property') ?? attrs.get('name') ?? '').toLowerCase();
-    const content = attrs.get('content');
+  $('head meta').each((_, element) => {
+    const key = ($(element).attr('property') ?? $(element).attr('name') ?? '').toLowerCase();
+    const content = $(element).attr('content');
     if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
-  }
-  const titleTag = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(head)?.[1];
+  });
+  const titleTag = $('head title').first().text();
   const first = (...keys: string[]) =>
     keys.map((k) => meta.get(k)).find((v) => v !== undefined && v.trim() !== '');
   return {
@@ -71,5 +65,35 @@ export function parsePreview(html: string, pageUrl: string): PagePreview {
       ),
       pageUrl,
     ),
+  };
+}
+
+/** The preview of an HTML text (already decoded). */
+export function parsePreview(html: string, pageUrl: string): PagePreview {
+  return previewOf(load(html), pageUrl);
+}
+
+/** The JSON oEmbed endpoint the page announces (oEmbed 1.0, section 4: discovery), if any. */
+export function oembedUrlOf($: CheerioAPI, pageUrl: string): string | null {
+  const href = $('link[type="application/json+oembed"]')
+    .filter((_, element) => ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/).includes('alternate'))
+    .first()
+    .attr('href');
+  return absoluteHttpUrl(href, pageUrl);
+}
+
+/**
+ * What an oEmbed answer adds to a preview: the provider's title and thumbnail win over the page's
+ * tags (they describe the embedded thing, not the page around it); the page fills what it leaves out.
+ * Anything that is not an oEmbed object changes nothing.
+ */
+export function withOembed(preview: PagePreview, json: unknown, endpointUrl: string): PagePreview {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return preview;
+  const answer = json as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    title: clean(text(answer.title), MAX_TITLE) ?? preview.title,
+    description: preview.description,
+    imageUrl: absoluteHttpUrl(text(answer.thumbnail_url), endpointUrl) ?? preview.imageUrl,
   };
 }

@@ -25,8 +25,7 @@ export type FetchedPage = {
   url: string;
   status: number;
   contentType: string;
-  body: string;
-  /** The bytes as received (images are not text). */
+  /** The bytes as received: pages are decoded by their declared charset (parse.ts), images are not text. */
   bytes: Buffer;
   truncated: boolean;
 };
@@ -153,7 +152,7 @@ function pageOf(
   bytes: Buffer,
   truncated: boolean,
 ): FetchedPage {
-  return { url: url.toString(), status, contentType, body: bytes.toString('utf8'), bytes, truncated };
+  return { url: url.toString(), status, contentType, bytes, truncated };
 }
 
 function fetchOnce(

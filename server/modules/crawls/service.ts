@@ -7,9 +7,9 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { extensionPoint } from '../../platform/modules/extensions.js';
 import { crawlImagePath, storeCrawlImage } from './image.js';
-import { parsePreview } from './parse.js';
+import { loadPage, oembedUrlOf, type PagePreview, previewOf, withOembed } from './parse.js';
 import { canReadCrawl } from './policy.js';
-import { CrawlError, parseHttpUrl, safeFetch } from './safe-fetch.js';
+import { CrawlError, type FetchedPage, parseHttpUrl, safeFetch } from './safe-fetch.js';
 import { crawls } from './tables.js';
 
 /** Link crawls (part 1 sections 4 and 7): created by members, fetched by a job, polled by the browser. */
@@ -155,6 +155,40 @@ async function crawlFinished(ctx: AppContext, crawl: CrawlRow) {
   }
 }
 
+const fetchOptions = (ctx: AppContext) => ({
+  timeoutMs: ctx.config.crawler.timeoutMs,
+  maxBytes: ctx.config.crawler.maxBytes,
+  maxRedirects: MAX_REDIRECTS,
+  allowedHosts: ctx.config.crawler.allowedHosts,
+});
+
+/** oEmbed answers are small JSON objects; anything larger is not one. */
+const OEMBED_MAX_BYTES = 64 * 1024;
+
+/**
+ * The page's preview, completed by its oEmbed answer when the page names an endpoint. The endpoint is
+ * fetched through the same safe fetch as the page (it is just another URL from the page's author); a
+ * failed or malformed answer leaves the page's own preview.
+ */
+async function pagePreview(ctx: AppContext, page: FetchedPage): Promise<PagePreview> {
+  const $ = loadPage(page.bytes, page.contentType);
+  const preview = previewOf($, page.url);
+  const endpoint = oembedUrlOf($, page.url);
+  if (!endpoint) return preview;
+  try {
+    const answer = await safeFetch(endpoint, {
+      ...fetchOptions(ctx),
+      maxBytes: Math.min(OEMBED_MAX_BYTES, ctx.config.crawler.maxBytes),
+      accept: 'application/json',
+    });
+    if (answer.status !== 200 || answer.truncated) return preview;
+    return withOembed(preview, JSON.parse(answer.bytes.toString('utf8')), answer.url);
+  } catch (error) {
+    ctx.log.info({ endpoint, reason: String(error) }, 'oEmbed answer not used');
+    return preview;
+  }
+}
+
 /** The job: fetch, parse, store. Retryable failures become `retry` until the last attempt. */
 export function defineCrawlJob(ctx: AppContext): void {
   ctx.jobs.define(CRAWL_JOB, async (payload, job) => {
@@ -162,15 +196,10 @@ export function defineCrawlJob(ctx: AppContext): void {
     const [row] = await ctx.db.select().from(crawls).where(eq(crawls.id, id));
     if (!row || row.status === 'finished' || row.status === 'error') return;
     try {
-      const page = await safeFetch(row.url, {
-        timeoutMs: ctx.config.crawler.timeoutMs,
-        maxBytes: ctx.config.crawler.maxBytes,
-        maxRedirects: MAX_REDIRECTS,
-        allowedHosts: ctx.config.crawler.allowedHosts,
-      });
+      const page = await safeFetch(row.url, fetchOptions(ctx));
       const isHtml = /html|xml/i.test(page.contentType) || page.contentType === '';
       const preview = isHtml
-        ? parsePreview(page.body, page.url)
+        ? await pagePreview(ctx, page)
         : { title: null, description: null, imageUrl: null };
       const imageBlobKey = preview.imageUrl ? await storeCrawlImage(ctx, id, preview.imageUrl) : null;
       const [finished] = await ctx.db

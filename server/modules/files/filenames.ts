@@ -86,9 +86,3 @@ export function serveAs(contentType: string, download: boolean): ServeAs {
   if (ACTIVE.test(contentType)) return { contentType: 'text/plain; charset=utf-8', disposition: 'inline' };
   return { contentType, disposition: 'attachment' };
 }
-
-/** `attachment; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266), quotes and non-ASCII replaced. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -10,8 +10,8 @@ import {
   reviewedFilesQuery,
 } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import { blobStore } from '../../platform/storage/storage.js';
-import { contentDisposition } from './filenames.js';
 import { assetPreview, imageOriginal, imageVariant } from './images.js';
 import { author } from './present.js';
 import { signedIn } from './routes-storage.js';

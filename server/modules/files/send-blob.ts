@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
-import { contentDisposition, serveAs } from './filenames.js';
+import { serveAs } from './filenames.js';
 
 /** A single "bytes=a-b", "bytes=a-" or "bytes=-n" range; anything else serves the whole blob. */
 export function parseRange(

@@ -43,6 +43,9 @@ import { factorsOf, verifyMemberCode } from './verify.js';
 export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secure = ctx.config.secureCookies;
+  // Public to the authentication hook, but actorOf answers 401 without a session or a half-done sign-in.
+  const factorConfig = { auth: 'public', credentials: ['session', 'pendingSignIn'] } as const;
+  const signInStepConfig = { auth: 'public', credentials: ['pendingSignIn'] } as const;
 
   async function pendingContact(pending: PendingSignIn) {
     const contact = (await memberContactsByIds(ctx.db, [pending.memberId])).get(pending.memberId);
@@ -83,14 +86,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     twoFactorPaths.factors,
-    { config: { auth: 'public' }, schema: { response: { 200: factorsResponse } } },
+    { config: factorConfig, schema: { response: { 200: factorsResponse } } },
     async (request) => listFactors(ctx, await actorOf(request)),
   );
 
   api.get(
     twoFactorPaths.newFactor,
     {
-      config: { auth: 'public' },
+      config: factorConfig,
       schema: { querystring: newFactorQuery, response: { 200: newFactorResponse } },
     },
     async (request, reply) => {
@@ -102,7 +105,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     twoFactorPaths.factors,
     {
-      config: { auth: 'public' },
+      config: factorConfig,
       schema: { body: createFactorBody, response: { 201: createFactorResponse } },
     },
     async (request, reply) => {
@@ -143,7 +146,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   // who confirms a change (new backup codes) with it.
   api.post(
     twoFactorPaths.emailCode,
-    { config: { auth: 'public', rate: 'sign_in' }, schema: { response: { 200: emailCodeResponse } } },
+    { config: { ...factorConfig, rate: 'sign_in' }, schema: { response: { 200: emailCodeResponse } } },
     async (request) => {
       const pending = request.member ? null : await pendingOf(ctx, request);
       if (!request.member && pending?.mode !== 'verify') throw unauthorized();
@@ -160,7 +163,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     twoFactorPaths.signInStep,
-    { config: { auth: 'public' }, schema: { response: { 200: signInStepResponse } } },
+    { config: signInStepConfig, schema: { response: { 200: signInStepResponse } } },
     async (request) => {
       const pending = await pendingOf(ctx, request);
       if (!pending) throw unauthorized();
@@ -172,7 +175,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     twoFactorPaths.signInStep,
     {
-      config: { auth: 'public', rate: 'sign_in' },
+      config: { ...signInStepConfig, rate: 'sign_in' },
       schema: { body: codeBody, response: { 200: signInStepDone } },
     },
     async (request, reply) => {

@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = [
   'GET /*',
   'GET /health',
   'GET /api/docs',
+  'GET /api/docs/openapi.json',
+  'GET /api/docs/chat-protocol.md',
+  'GET /api/docs/assets/:file',
   'GET /api/v1/network',
   // The network design's images: the sign-in page shows the logo (modules/designs checks the rest).
   'GET /api/v1/designs/images/:fileId',

@@ -10,6 +10,9 @@ import type { RateLimitName } from './rate-limits.js';
  */
 export type RouteAuth = 'public' | 'member' | 'admin';
 
+/** The credentials a request may carry; each is a security scheme of the API description. */
+export type Credential = 'session' | 'pendingSignIn' | 'feedToken' | 'chatToken';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
@@ -22,6 +25,13 @@ declare module 'fastify' {
     upload?: boolean;
     /** The budget of an expensive route, counted per client and per member (see http/rate-limits.ts). */
     rate?: RateLimitName;
+    /**
+     * For the API description: what a route declared `public` checks itself (a feed token, the chat
+     * token, the session or a half-done sign-in). Routes declared member or admin need the session.
+     */
+    credentials?: readonly Credential[];
+    /** The module whose routes() registered the route (set by installModules; the API's tags). */
+    module?: string;
   }
   interface FastifyRequest {
     /** The signed-in member, or null: for routes where signing in is optional. */

@@ -37,5 +37,14 @@ export async function installModules(
     names.add(module.name);
   }
   for (const module of modules) await module.setup?.(ctx);
-  for (const module of modules) await module.routes?.(app, ctx);
+  // Each route remembers its module: the API description groups operations by it.
+  let current = '';
+  app.addHook('onRoute', (route) => {
+    if (current && !route.config?.module) route.config = { ...route.config, module: current };
+  });
+  for (const module of modules) {
+    current = module.name;
+    await module.routes?.(app, ctx);
+  }
+  current = '';
 }
