@@ -82,6 +82,8 @@ export const network = z.object({
     create_groups: z.boolean(),
     invite_internal: z.boolean(),
     invite_external: z.boolean(),
+    /** Reviews new versions of the network's files (the files section offers its approval page). */
+    review_files: z.boolean(),
     /** Signed out, where the network lets people join on their own: the sign-in page links to it. */
     join: z.boolean(),
   }),
