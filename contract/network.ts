@@ -73,6 +73,11 @@ export const network = z.object({
       }),
     }),
   }),
+  /**
+   * Whether the request came with a live session: the sign-in page asks for the member (`/api/v1/me`)
+   * only then, instead of drawing a 401 on every visit.
+   */
+  signed_in: z.boolean(),
   /** Network-level abilities of the signed-in member; all false when signed out. */
   can: z.object({
     administrate: z.boolean(),

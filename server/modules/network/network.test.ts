@@ -41,6 +41,14 @@ describe('GET /api/v1/network', () => {
     expect(network.parse(signedIn.json()).can.join).toBe(false);
   });
 
+  it('tells the sign-in page whether the request has a session', async () => {
+    expect(network.parse((await t.app.inject({ url: '/api/v1/network' })).json()).signed_in).toBe(false);
+    const member = await createMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const signedIn = await t.app.inject({ url: '/api/v1/network', headers: { cookie } });
+    expect(network.parse(signedIn.json()).signed_in).toBe(true);
+  });
+
   it('gives administrators and members their abilities', async () => {
     const admin = await createMember(t.database.db, { isNetworkAdmin: true });
     const member = await createMember(t.database.db);
