@@ -24,7 +24,7 @@ export const StartPage = () => {
   const me = useMe();
   const groups = useMyGroups();
   const unreads = useUnreads(me.isSuccess);
-  useDocumentTitle(t('js.start.title'), network.data?.name);
+  useDocumentTitle(t('js.start.title'));
   if (!me.data || !network.data) return <LoadingState />;
   const now = new Date();
   const favorites = favoriteGroups(groups.data);

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/client';
 import { useMe } from '../../../app/api/use-me';
-import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { formatDateTime } from '../../../i18n/dates';
 import { Badge } from '../../../ui/badge';
@@ -33,9 +32,8 @@ export const FilePage = () => {
   const file = useFile(fileId);
   const context = useFilesContext();
   const me = useMe();
-  const network = useNetwork();
   const [lockCandidate, setLockCandidate] = useState<FileEntry | null>(null);
-  useDocumentTitle(file.data?.name ?? t('js.files.title'), network.data?.name);
+  useDocumentTitle(file.data?.name ?? t('js.files.title'));
 
   if (file.isError && isApiError(file.error) && file.error.status === 404) return <NotFoundPage />;
   if (file.isError) return <ErrorState onRetry={() => void file.refetch()} />;
