@@ -48,7 +48,7 @@ export const MembersPage = () => {
           <p className="mt-1 text-muted">{t('js.members.intro')}</p>
         </div>
       </div>
-      <search className="relative block">
+      <search className="relative block" aria-label={t('js.members.search_label')}>
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-subtle" />
         <input
           type="search"

@@ -73,7 +73,7 @@ export const SearchPage = () => {
           </Button>
         ) : null}
       </div>
-      <search>
+      <search aria-label={t('js.search.query_label')}>
         <form onSubmit={submit} className="flex gap-2">
           <input
             type="search"

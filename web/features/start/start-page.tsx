@@ -93,7 +93,7 @@ export const StartPage = () => {
         <aside className="space-y-6" aria-label={t('js.start.sidebar')}>
           <Card title={t('js.start.find_people')} titleId="start-people">
             <p className="mb-4 text-sm text-muted">{t('js.start.find_people_text')}</p>
-            <search>
+            <search aria-label={t('js.start.find_people')}>
               <form
                 onSubmit={(event) => {
                   event.preventDefault();
