@@ -151,6 +151,8 @@ export const fileDetail = fileEntry.extend({
   versions: z.array(fileVersion),
   folder_path: z.array(z.object({ id: z.string(), name: z.string() })),
   pending_versions_count: z.number(),
+  /** Who holds the file's lock, when the viewer may see that member (otherwise null, as when unlocked). */
+  locked_by: z.object({ id: z.string(), name: z.string(), path: z.string() }).nullable(),
 });
 export type FileDetail = z.infer<typeof fileDetail>;
 

@@ -73,6 +73,11 @@ export const network = z.object({
       }),
     }),
   }),
+  /**
+   * Whether the request came with a live session: the sign-in page asks for the member (`/api/v1/me`)
+   * only then, instead of drawing a 401 on every visit.
+   */
+  signed_in: z.boolean(),
   /** Network-level abilities of the signed-in member; all false when signed out. */
   can: z.object({
     administrate: z.boolean(),
@@ -82,6 +87,8 @@ export const network = z.object({
     create_groups: z.boolean(),
     invite_internal: z.boolean(),
     invite_external: z.boolean(),
+    /** Reviews new versions of the network's files (the files section offers its approval page). */
+    review_files: z.boolean(),
     /** Signed out, where the network lets people join on their own: the sign-in page links to it. */
     join: z.boolean(),
   }),

@@ -57,7 +57,16 @@ if (process.env.npm_lifecycle_event === 'start') stopWithParent();
 
 const sources = ['web', 'contract'].map((folder) => path.join(root, folder)).filter(existsSync);
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(0, ...sources.map(newestChange))) {
+// A production install (`npm prune --omit=dev` after `npm run build`, see docs/operations.md) has no
+// Vite: it serves the web app it was built with, and cannot start without one.
+const canBuild = existsSync(vite);
+if (!canBuild && builtAt === 0) {
+  console.error(
+    'The web app is not built, and Vite is not installed: run `npm run build` before `npm prune --omit=dev`.',
+  );
+  process.exit(1);
+}
+if (canBuild && builtAt < Math.max(0, ...sources.map(newestChange))) {
   console.log('Building the web app ...');
   const status = await build();
   if (status !== 0) process.exit(status);

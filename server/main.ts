@@ -5,6 +5,7 @@ import { type FirstStart, prepareNetwork } from './first-start.js';
 import { closeContext, createContext } from './platform/create-context.js';
 import { scheduleHousekeeping } from './platform/jobs/housekeeping.js';
 import { JOBS_CHANNEL } from './platform/jobs/job-runner.js';
+import { terminalDestination } from './platform/log-format.js';
 import { createLogger } from './platform/logger.js';
 import { builtWebRoot, loadConfigOrExit } from './platform/startup.js';
 
@@ -41,7 +42,8 @@ function banner(config: Config, start: FirstStart, webRoot: string | undefined) 
 
 async function main() {
   const config = loadConfigOrExit();
-  const log = createLogger(config.logLevel);
+  // A person at a terminal reads short lines; anything else (supervisor, container, file) gets JSON lines.
+  const log = createLogger(config.logLevel, process.stdout.isTTY ? terminalDestination() : undefined);
   const database = await openDatabase(config);
   await database.migrate();
 

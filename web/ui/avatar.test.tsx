@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, DEFAULT_AVATAR_URL } from './avatar';
+import { Avatar, DEFAULT_AVATAR_URL, DEFAULT_GROUP_IMAGE_URL } from './avatar';
 
 describe('Avatar', () => {
   it('shows the picture', () => {
@@ -23,5 +23,10 @@ describe('Avatar', () => {
   it('uses the default picture without a source', () => {
     render(<Avatar src={null} alt="Ada" />);
     expect(screen.getByRole('img', { name: 'Ada' })).toHaveAttribute('src', DEFAULT_AVATAR_URL);
+  });
+
+  it('shows a group without a picture as a group, not as one person', () => {
+    render(<Avatar src={null} alt="Engineering" shape="square" />);
+    expect(screen.getByRole('img', { name: 'Engineering' })).toHaveAttribute('src', DEFAULT_GROUP_IMAGE_URL);
   });
 });

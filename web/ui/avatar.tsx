@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { cn } from './cn';
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
+/** Groups (the square pictures) without a picture of their own show people, not one person. */
+export const DEFAULT_GROUP_IMAGE_URL = '/default-group.svg';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -22,10 +24,14 @@ export type AvatarProps = {
   className?: string;
 };
 
-/** A member or group picture; falls back to the default profile picture when missing or broken. */
+/**
+ * A member (round) or group (square) picture; falls back to the default profile or group picture when
+ * missing or broken.
+ */
 export const Avatar = ({ src, alt = '', size = 'md', shape = 'circle', className }: AvatarProps) => {
   const [failed, setFailed] = useState<string | null>(null);
-  const usable = src && src !== failed ? src : DEFAULT_AVATAR_URL;
+  const fallback = shape === 'square' ? DEFAULT_GROUP_IMAGE_URL : DEFAULT_AVATAR_URL;
+  const usable = src && src !== failed ? src : fallback;
   return (
     <img
       src={usable}

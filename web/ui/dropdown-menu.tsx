@@ -19,11 +19,14 @@ export const DropdownMenuContent = ({
   align = 'end',
   className,
   label,
+  onCloseAutoFocus,
 }: {
   children: ReactNode;
   align?: 'start' | 'center' | 'end';
   className?: string;
   label?: string;
+  /** Called before focus returns to the trigger; `event.preventDefault()` leaves it where an action put it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) => (
   <Menu.Portal>
     <Menu.Content
@@ -31,6 +34,7 @@ export const DropdownMenuContent = ({
       sideOffset={6}
       collisionPadding={8}
       aria-label={label}
+      onCloseAutoFocus={onCloseAutoFocus}
       className={cn(panel, className)}
     >
       {children}

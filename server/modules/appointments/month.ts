@@ -86,7 +86,10 @@ export async function monthAppointments(
   const chosen = filter ? available.filter((c) => filter.includes(c.id)) : available;
   const colors = new Map(chosen.map((c) => [c.id, c.color]));
   const calendarIds = [...colors.keys()];
-  if (calendarIds.length === 0 && !participatingOnly) {
+  // "All calendars" (no group, no calendar chosen) also shows what the viewer accepted, wherever it is
+  // kept: an invitation to a colleague's personal calendar belongs to the viewer's calendar once accepted.
+  const withAccepted = !participatingOnly && !query.group && !filter;
+  if (calendarIds.length === 0 && !participatingOnly && !withAccepted) {
     return { date: isoDate(day), start: isoDate(from), end: isoDate(to), appointments: [] };
   }
 
@@ -107,6 +110,20 @@ export async function monthAppointments(
     sql`${appointments.id} in (${mine})`,
     sql`${appointments.seriesId} in (${mine})`,
   ) as SQL;
+  const acceptedByViewer = db
+    .select({ id: appointmentParticipants.appointmentId })
+    .from(appointmentParticipants)
+    .where(
+      and(
+        eq(appointmentParticipants.memberId, viewer.id),
+        isNull(appointmentParticipants.removedAt),
+        eq(appointmentParticipants.status, 'accepted'),
+      ),
+    );
+  const accepted = or(
+    sql`${appointments.id} in (${acceptedByViewer})`,
+    sql`${appointments.seriesId} in (${acceptedByViewer})`,
+  ) as SQL;
   const rows = await db
     .select(listColumns)
     .from(appointments)
@@ -114,7 +131,7 @@ export async function monthAppointments(
       and(
         isNull(appointments.deletedAt),
         sql`tstzrange(${appointments.startsAt}, ${appointments.spanEnd}, '[]') && tstzrange(${queryStart.toISOString()}::timestamptz, ${queryEnd.toISOString()}::timestamptz, '[)')`,
-        participatingOnly ? participating : inCalendars,
+        participatingOnly ? participating : withAccepted ? or(inCalendars, accepted) : inCalendars,
       ),
     );
   if (rows.length === 0)

@@ -160,6 +160,36 @@ describe('participants, invites and participations', () => {
     ).toBe(200);
   });
 
+  it('shows an accepted appointment of a colleague\'s calendar under "All calendars", an open one only under "Participating"', async () => {
+    const organiser = await signedInMember(t);
+    const guest = await signedInMember(t);
+    const calendar = await personalCalendarId(organiser);
+    const invite = async (name: string) =>
+      (
+        await organiser.post(
+          '/appointments',
+          appointmentPayload({
+            name,
+            calendar_ids: [calendar],
+            date: { start: '2097-03-10T09:00', end: '2097-03-10T10:00', time_zone: 'Europe/Berlin' },
+            membership_ids_to_invite: [guest.member.id],
+          }),
+        )
+      ).json().id as string;
+    const acceptedId = await invite('Accepted review');
+    const openId = await invite('Open review');
+    await guest.put(`/appointments/${acceptedId}/participants/me`, { status: 'accepted', apply_to: 'all' });
+    const ids = async (path: string) =>
+      ((await guest.get(`${path}?date=2097-03-10`)).json().appointments as { id: string }[]).map((a) => a.id);
+    expect(await ids('/appointments')).toContain(acceptedId);
+    expect(await ids('/appointments')).not.toContain(openId);
+    expect(await ids('/appointments/participating')).toEqual(expect.arrayContaining([acceptedId, openId]));
+    // A chosen calendar shows that calendar only.
+    const own = await personalCalendarId(guest);
+    const filtered = (await guest.get(`/appointments?date=2097-03-10&calendar_ids=${own}`)).json();
+    expect(filtered.appointments.map((a: { id: string }) => a.id)).not.toContain(acceptedId);
+  });
+
   it('answers one occurrence (this) or the whole series (all)', async () => {
     const organiser = await signedInMember(t);
     const guest = await signedInMember(t);

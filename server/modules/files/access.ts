@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { canAdministrateGroup, canSeeContent } from '../groups/policy.js';
 import { type GroupContext, visibleGroupsByRef } from '../groups/service.js';
+import { canAdministrateNetwork } from '../network/policy.js';
 import { attachmentsGrantedBy } from './attachments.js';
 import {
   type ContextRole,
@@ -153,7 +154,7 @@ export class Access {
 
 /** Network and personal folders need no lookup. */
 function plainContextRole(viewer: Viewer, context: FolderContext): ContextRole {
-  if (context.contextType === 'network') return viewer.isNetworkAdmin ? 'manager' : 'reader';
+  if (context.contextType === 'network') return canAdministrateNetwork(viewer) ? 'manager' : 'reader';
   if (context.contextType === 'member') return context.contextId === viewer.id ? 'manager' : 'none';
   return 'none';
 }

@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FileDetail } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
+import { presentMemberRows, visibleMembersByIds } from '../members/service.js';
 import { Access } from './access.js';
 import { folderPath } from './folders.js';
 import type { FileAccess, FileRow } from './policy.js';
@@ -18,8 +19,9 @@ export async function presentFileDetail(ctx: AppContext, viewer: Viewer, a: File
     .select({ n: count() })
     .from(pendingVersions)
     .where(eq(pendingVersions.fileId, a.file.id));
+  const presented = presentFile(viewer, a);
   return {
-    ...presentFile(viewer, a),
+    ...presented,
     versions: versions.map((v) => ({
       major: v.major,
       size: v.size,
@@ -29,7 +31,18 @@ export async function presentFileDetail(ctx: AppContext, viewer: Viewer, a: File
     })),
     folder_path: a.folder ? await folderPath(ctx.db, a.folder.folder) : [],
     pending_versions_count: pending?.n ?? 0,
+    locked_by: await lockHolder(ctx, viewer, presented.lockedById),
   };
+}
+
+/** The member holding a lock, named only to a viewer who may see them (the others read "another member"). */
+async function lockHolder(ctx: AppContext, viewer: Viewer, memberId: string | null) {
+  if (!memberId) return null;
+  const network = await ctx.network.get();
+  const record = (await visibleMembersByIds(ctx, network, viewer, [memberId])).get(memberId);
+  if (!record) return null;
+  const [row] = await presentMemberRows(ctx.db, network, [record]);
+  return row ? { id: row.id, name: row.displayName, path: row.path } : null;
 }
 
 /** GET /api/storage/files/{id} */

@@ -55,6 +55,7 @@ describe('a plain member and a colleague’s file', () => {
       locked_until: '9999-12-31T00:00:00Z',
     });
     expect(lock.statusCode).toBe(403);
+    expect((await detail(id, colleague)).locked_by).toBeNull();
 
     const after = await detail(id, s.h.member);
     expect(after).toMatchObject({ name: 'report.txt', finalizedAt: null, lockedUntil: null });
@@ -111,7 +112,13 @@ describe('administrators', () => {
   it('finalize a member’s file and break a member’s lock', async () => {
     const id = await addFile(t, s.h.member, s.root.id, 'locked.txt', 'l');
     await put(`/api/storage/files/${id}/lock`, s.h.member, {});
-    expect((await detail(id, colleague)).can.unlock).toBe(false);
+    const seen = await detail(id, colleague);
+    expect(seen.can.unlock).toBe(false);
+    // The colleague reads who holds the lock, not "another member".
+    expect(seen.locked_by).toMatchObject({
+      id: s.member.id,
+      name: `${s.member.firstName} ${s.member.lastName}`,
+    });
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/storage/files/${id}/lock`, headers: colleague }))
         .statusCode,

@@ -41,6 +41,14 @@ describe('GET /api/v1/network', () => {
     expect(network.parse(signedIn.json()).can.join).toBe(false);
   });
 
+  it('tells the sign-in page whether the request has a session', async () => {
+    expect(network.parse((await t.app.inject({ url: '/api/v1/network' })).json()).signed_in).toBe(false);
+    const member = await createMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const signedIn = await t.app.inject({ url: '/api/v1/network', headers: { cookie } });
+    expect(network.parse(signedIn.json()).signed_in).toBe(true);
+  });
+
   it('gives administrators and members their abilities', async () => {
     const admin = await createMember(t.database.db, { isNetworkAdmin: true });
     const member = await createMember(t.database.db);
@@ -55,16 +63,20 @@ describe('GET /api/v1/network', () => {
       administrate: true,
       create_channels: true,
       invite_external: true,
+      review_files: true,
     });
     expect(await can(member.email)).toMatchObject({
       administrate: false,
       create_groups: true,
       invite_internal: true,
+      // The files section offers the approval page by this flag: its counts answer 404 to the others.
+      review_files: false,
     });
     expect(await can(guest.email)).toMatchObject({
       administrate: false,
       create_groups: false,
       create_calendars: false,
+      review_files: false,
     });
   });
 

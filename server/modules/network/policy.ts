@@ -42,6 +42,9 @@ export function networkCan(viewer: Viewer | null, network: NetworkRecord) {
     create_groups: internal,
     invite_internal: internal,
     invite_external: canAdministrateNetwork(viewer) && network.config.guest_users_allowed,
+    // The network's folders are managed, and their new versions reviewed, by its administrators
+    // (files/access.ts gives them the manager role there).
+    review_files: canAdministrateNetwork(viewer),
     join: viewer === null && network.settings.join_user_can_initiate,
   };
 }

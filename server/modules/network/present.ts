@@ -77,6 +77,7 @@ export function presentNetwork(network: NetworkRecord, viewer: Viewer | null, co
         extension_filter: flags.files.extension_filter,
       },
     },
+    signed_in: viewer !== null,
     can: networkCan(viewer, network),
   };
 }

@@ -11,5 +11,8 @@ export const meQuery = {
   retryOnMount: false,
 };
 
-/** The signed-in member. A 401 error means nobody is signed in. */
-export const useMe = () => useQuery(meQuery);
+/**
+ * The signed-in member. A 401 error means nobody is signed in. `enabled: false` holds the request back
+ * (the sign-in page waits for the network to say there is a session).
+ */
+export const useMe = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...meQuery, enabled });

@@ -106,6 +106,7 @@ export const ShellLayout = () => {
             >
               <aside
                 id="userbar"
+                aria-label={t('js.header.userbar')}
                 className="lg:sticky lg:top-16 lg:max-h-[calc(100dvh-4rem)] lg:overflow-y-auto"
               >
                 <div className="flex justify-end px-3 pt-3 lg:hidden">

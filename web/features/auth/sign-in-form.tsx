@@ -22,6 +22,9 @@ export type SignInFormProps = {
 
 type Missing = { email?: string; password?: string };
 
+/** The form exists to type the address: its field takes focus when it appears (a stable ref callback runs once). */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
+
 /**
  * The proof of work the server may ask for (after many failed sign-ins for an address): `round` keys
  * the widget, so a new round fetches a fresh challenge; `solution` is a solved, unused one; `queued`
@@ -90,6 +93,7 @@ export const SignInForm = ({ textBetween, redirectTo, onSignedIn }: SignInFormPr
         <input
           type="email"
           name="email"
+          ref={focusOnMount}
           autoComplete="username"
           inputMode="email"
           value={email}

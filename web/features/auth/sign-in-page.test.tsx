@@ -31,13 +31,15 @@ const network = {
   devise_text_before: 'Welcome to the Acme intranet.',
   devise_text_between: 'Use your company e-mail.',
   devise_text_after: 'Need help? Call 123.',
+  signed_in: false,
   can: { join: false },
 };
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
-const mockServer = (signIn: Reply[], served: object = network) => {
-  let signedIn = false;
+const mockServer = (signIn: Reply[], served: typeof network = network) => {
+  // A network that reports a session stands for a visitor who is already signed in.
+  let signedIn = served.signed_in;
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     const json = (reply: Reply) =>
@@ -84,6 +86,22 @@ describe('SignInPage', () => {
     expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
     expect(screen.queryByRole('link', { name: /Join the network/ })).not.toBeInTheDocument();
+  });
+
+  it('focuses the e-mail field and asks for the member only when the network says there is a session', async () => {
+    const fetch = mockServer([]);
+    renderRoutes(routes, '/users/sign_in');
+    await waitFor(() => expect(screen.getByLabelText(/E-mail address/)).toHaveFocus());
+    const asked = () => fetch.mock.calls.map(([input]) => String(input));
+    expect(asked().some((url) => url.startsWith('/api/v1/network'))).toBe(true);
+    expect(asked().filter((url) => url.startsWith('/api/v1/me'))).toEqual([]);
+  });
+
+  it('sends a visitor with a session on to the start page', async () => {
+    const fetch = mockServer([], { ...network, signed_in: true });
+    renderRoutes(routes, '/users/sign_in');
+    expect(await screen.findByText('Start page')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => String(input).startsWith('/api/v1/me'))).toBe(true);
   });
 
   it('links to joining where the server offers it', async () => {

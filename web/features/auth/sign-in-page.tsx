@@ -17,8 +17,9 @@ export const SignInPage = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const network = useNetwork();
-  const me = useMe();
-  useDocumentTitle(t('js.sign_in.title'), network.data?.name);
+  // Only a visitor with a session is sent on; the others never ask for themselves (no 401 each visit).
+  const me = useMe({ enabled: network.data?.signed_in === true });
+  useDocumentTitle(t('js.sign_in.title'));
   const startPage = network.data?.start_page_path ?? '/start';
   const requested = sanitizeRedirect(searchParams.get(REDIRECT_PARAM));
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DirectoryOverview } from '../../../contract/directory';
-import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { cn } from '../../ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
@@ -30,10 +29,9 @@ const tabsOf = (overview: DirectoryOverview, membersLabel: string): Tab[] =>
  */
 export const DirectoryPage = () => {
   const { t } = useTranslation();
-  const network = useNetwork();
   const overview = useDirectoryOverview();
   const current = useParams().tab ?? MEMBERS_TAB;
-  useDocumentTitle(t('js.directory.title'), network.data?.name);
+  useDocumentTitle(t('js.directory.title'));
 
   const tabs = overview.data ? tabsOf(overview.data, t('js.directory.members_tab')) : [];
   return (

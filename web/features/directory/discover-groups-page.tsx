@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { useDirectoryOverview } from './api/use-directory';
 
@@ -7,6 +8,7 @@ import { useDirectoryOverview } from './api/use-directory';
 export const DiscoverGroupsPage = () => {
   const { t } = useTranslation();
   const overview = useDirectoryOverview();
+  useDocumentTitle(t('js.directory.title'));
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) return <ErrorState onRetry={() => void overview.refetch()} />;
   const first = overview.data.tabs.find((tab) => tab.type === 'group_category');

@@ -14,7 +14,7 @@ export const SearchBox = ({
   onChange: (value: string) => void;
   label: string;
 }) => (
-  <search className="relative block">
+  <search className="relative block" aria-label={label}>
     <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-subtle" />
     <input
       type="search"

@@ -5,15 +5,19 @@ import type { Group } from '../../app/api/types';
 import { Card } from '../../ui/card';
 import { RichText } from '../../ui/rich-text';
 
+/**
+ * One term and its value. A `<dl>` may group a dt and its dd in one div, but nothing else: the icon
+ * sits inside the term, placed beside both lines.
+ */
 const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => (
-  <div className="flex items-center gap-3">
-    <span className="flex size-9 items-center justify-center rounded-lg bg-primary-soft text-primary">
-      {icon}
-    </span>
-    <div>
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-sm font-medium text-ink">{value}</dd>
-    </div>
+  <div className="relative flex min-h-9 flex-col justify-center pl-12">
+    <dt className="text-xs text-muted">
+      <span className="absolute top-1/2 left-0 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg bg-primary-soft text-primary">
+        {icon}
+      </span>
+      {label}
+    </dt>
+    <dd className="text-sm font-medium text-ink">{value}</dd>
   </div>
 );
 

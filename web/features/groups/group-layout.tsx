@@ -5,7 +5,6 @@ import { isApiError } from '../../app/api/client';
 import type { Group, NavigationItem } from '../../app/api/types';
 import { useGroup } from '../../app/api/use-group';
 import { useMe } from '../../app/api/use-me';
-import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { NotFoundPage } from '../errors';
@@ -39,12 +38,11 @@ export const GroupLayout = () => {
   const { groupSlug = '' } = useParams();
   const group = useGroup(groupSlug);
   const me = useMe();
-  const network = useNetwork();
   const visible = group.data ? canSeeContent(group.data) : false;
   const showTabs = Boolean(group.data && visible && !group.data.externally_visible);
   const navigation = useGroupNavigation(groupSlug, showTabs);
   useEffectiveGroupDesign(groupSlug, group.isSuccess);
-  useDocumentTitle(group.data?.name, network.data?.name);
+  useDocumentTitle(group.data?.name);
 
   if (group.isPending || !me.data) return <LoadingState />;
   if (group.isError) {

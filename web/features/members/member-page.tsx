@@ -24,7 +24,7 @@ export const MemberPage = () => {
   const network = useNetwork();
   const anonymize = network.data?.config.anonymize_membership ?? false;
   const name = member.data ? memberDisplayName(member.data, anonymize) : undefined;
-  useDocumentTitle(name, network.data?.name);
+  useDocumentTitle(name);
 
   if (member.isPending) return <LoadingState />;
   if (member.isError) {

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MEMBER_SEARCH_DEBOUNCE_MS } from '../../app/api/member-search';
-import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Card } from '../../ui/card';
 import { inputClasses } from '../../ui/form-field';
@@ -19,13 +18,12 @@ const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1
 /** /members: everyone in the network, searchable (375 ms debounce), paged. */
 export const MembersPage = () => {
   const { t } = useTranslation();
-  const network = useNetwork();
   const [searchParams, setSearchParams] = useSearchParams();
   const [text, setText] = useState(searchParams.get('q') ?? '');
   const debounced = useDebouncedValue(text, MEMBER_SEARCH_DEBOUNCE_MS);
   const page = pageOf(searchParams.get('page'));
   const members = useMembers(debounced, page);
-  useDocumentTitle(t('js.members.title'), network.data?.name);
+  useDocumentTitle(t('js.members.title'));
 
   // The URL follows the settled search term, so the list can be linked and the back button works.
   useEffect(() => {
@@ -50,7 +48,7 @@ export const MembersPage = () => {
           <p className="mt-1 text-muted">{t('js.members.intro')}</p>
         </div>
       </div>
-      <search className="relative block">
+      <search className="relative block" aria-label={t('js.members.search_label')}>
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-subtle" />
         <input
           type="search"

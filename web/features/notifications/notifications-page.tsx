@@ -1,6 +1,7 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Pagination } from '../../ui/pagination';
@@ -23,6 +24,7 @@ export const NotificationsPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
   const filter: NotificationsFilter = searchParams.get('filter') === 'unread' ? 'unread' : 'all';
+  useDocumentTitle(t('js.notifications.page_title'));
   const list = useNotificationsPage(page, PER_PAGE, filter);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from '../../../contract/search';
 import { isSearchModule } from '../../../contract/search-modules';
-import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -24,7 +23,6 @@ const pageOf = (value: string | null) => {
 export const SearchPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const network = useNetwork();
   const { groupSlug = null } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
@@ -34,7 +32,7 @@ export const SearchPage = () => {
   const sortBy: SearchSort = isSort(sortParam) ? sortParam : 'relevance,desc';
   const page = pageOf(searchParams.get('page'));
   const [text, setText] = useState(q);
-  useDocumentTitle(q ? t('js.search.title_with_query', { q }) : t('js.search.title'), network.data?.name);
+  useDocumentTitle(q ? t('js.search.title_with_query', { q }) : t('js.search.title'));
 
   const overview = useSearch({ q, page: 1, sortBy, module: null, groupSlug });
   const moduleView = useSearch({ q: module ? q : '', page, sortBy, module, groupSlug });
@@ -75,7 +73,7 @@ export const SearchPage = () => {
           </Button>
         ) : null}
       </div>
-      <search>
+      <search aria-label={t('js.search.query_label')}>
         <form onSubmit={submit} className="flex gap-2">
           <input
             type="search"

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMe } from '../../app/api/use-me';
-import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Card } from '../../ui/card';
 import { LoadingState } from '../../ui/states';
@@ -13,8 +12,7 @@ export const LocaleSettingsPage = () => {
   const { t } = useTranslation();
   const { memberId } = useParams();
   const me = useMe();
-  const network = useNetwork();
-  useDocumentTitle(t('js.settings.locale_title'), network.data?.name);
+  useDocumentTitle(t('js.settings.locale_title'));
   if (!me.data) return <LoadingState />;
   if (memberId !== me.data.id) return <NotFoundPage />;
   return (

@@ -44,7 +44,7 @@ export const SetupPage = () => {
   const token = searchParams.get('token') ?? '';
   const status = useSetupStatus(token);
   const [gone, setGone] = useState(false);
-  useDocumentTitle(t('js.setup.title'), status.data?.network_name);
+  useDocumentTitle(t('js.setup.title'));
 
   if (!token || gone || status.isError) return <LinkGone />;
   if (status.isPending) return <BootScreen />;

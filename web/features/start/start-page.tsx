@@ -24,7 +24,7 @@ export const StartPage = () => {
   const me = useMe();
   const groups = useMyGroups();
   const unreads = useUnreads(me.isSuccess);
-  useDocumentTitle(t('js.start.title'), network.data?.name);
+  useDocumentTitle(t('js.start.title'));
   if (!me.data || !network.data) return <LoadingState />;
   const now = new Date();
   const favorites = favoriteGroups(groups.data);
@@ -93,7 +93,7 @@ export const StartPage = () => {
         <aside className="space-y-6" aria-label={t('js.start.sidebar')}>
           <Card title={t('js.start.find_people')} titleId="start-people">
             <p className="mb-4 text-sm text-muted">{t('js.start.find_people_text')}</p>
-            <search>
+            <search aria-label={t('js.start.find_people')}>
               <form
                 onSubmit={(event) => {
                   event.preventDefault();

@@ -82,7 +82,7 @@ export const TwoFactorPage = () => {
   const step = useSignInStep();
   const noStep = step.isError && isApiError(step.error) && step.error.status === 401;
   const me = useMe();
-  useDocumentTitle(t('js.two_factor.title'), network.data?.name);
+  useDocumentTitle(t('js.two_factor.title'));
   const startPage = network.data?.start_page_path ?? '/start';
   const continueTo = (redirectTo: string) => {
     const target = sanitizeRedirect(redirectTo);

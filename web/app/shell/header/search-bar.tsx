@@ -89,7 +89,7 @@ export const SearchBar = ({ className }: { className?: string }) => {
   const showing = open && debounced !== '';
 
   return (
-    <search className={cn('contents', className)}>
+    <search className={cn('contents', className)} aria-label={t('js.header.search')}>
       <form
         onSubmit={submit}
         className={cn(

@@ -107,7 +107,10 @@ export const contextSection = (kind: UserbarKind, context: Context): ContextSect
         titleKey: 'js.userbar.files.title',
         links: [
           { labelKey: 'js.userbar.files.all', to: '/files', end: true },
-          { labelKey: 'js.userbar.files.approval', to: '/files/approval' },
+          // The approval page is the reviewers' (the network's file managers): others would meet a 404.
+          ...(context.network.can.review_files
+            ? [{ labelKey: 'js.userbar.files.approval', to: '/files/approval' }]
+            : []),
         ],
       };
     case 'info': {

@@ -87,7 +87,7 @@ export const TagsPage = () => {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <AdminPageHeader title={t('js.administration_lists.tags_title')} />
-      <search className="relative block">
+      <search className="relative block" aria-label={t('js.administration_lists.tag_search')}>
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-subtle" />
         <input
           type="search"

@@ -169,7 +169,7 @@ export const AppointmentPage = () => {
           ) : null}
           <ParticipantsSummary appointment={item} />
         </div>
-        <aside className="flex flex-col gap-4">
+        <aside className="flex flex-col gap-4" aria-label={t('js.calendars.detail.sidebar')}>
           <div className="rounded-xl border border-border bg-surface p-4">
             <AnswerButtons appointment={item} optRetroactively={optRetroactively} />
             {!item.can.opt && item.my_invite === null ? (

@@ -51,6 +51,30 @@ describe('SheetView', () => {
     expect(bar.style.gridColumn).toBe('2 / 5');
   });
 
+  it('keeps cancelled entries at full contrast and writes bar text in the colour that reads on the bar', () => {
+    const allDay = (id: string, color: string, canceled = false) =>
+      summary(id, '2026-03-16', {
+        color,
+        canceled,
+        date: { start: '2026-03-16', end: '2026-03-17', all_day: true, time_zone: 'UTC', same_day: false },
+      });
+    renderWithProviders(
+      <SheetView
+        month={new Date(2026, 2, 1)}
+        appointments={[
+          summary('x', '2026-03-10T09:00:00Z', { canceled: true }),
+          allDay('light', 'ffe680', true),
+          allDay('dark', '1f3b73'),
+        ]}
+        zone="UTC"
+      />,
+    );
+    const cancelled = screen.getByRole('link', { name: /Meeting x/ });
+    expect(cancelled.className).not.toMatch(/opacity/);
+    expect(screen.getByRole('link', { name: /Meeting light/ }).style.color).toBe('rgb(0, 0, 0)');
+    expect(screen.getByRole('link', { name: /Meeting dark/ }).style.color).toBe('rgb(255, 255, 255)');
+  });
+
   it('numbers weeks by ISO week and starts them on Monday', () => {
     renderWithProviders(<SheetView month={new Date(2026, 2, 1)} appointments={[]} zone="UTC" />);
     // March 2026: 1 March is a Sunday, so the first row is ISO week 9 (23 Feb - 1 Mar).

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppointmentSummary } from '../../../../contract/appointments';
 import { cn } from '../../../ui/cn';
+import { readableTextOn } from '../../../ui/contrast';
 import { appointmentDays, isoWeekday, isToday } from '../lib/appointment-days';
 import { startTime } from '../lib/appointment-time';
 import { layoutWeek, SHEET_MIN_ROWS, sheetWeeks } from '../lib/month-sheet';
@@ -118,16 +119,17 @@ export const SheetView = ({
                   to={`/appointments/${appointment.id}`}
                   className={cn(
                     'z-[1] mx-0.5 my-px flex min-w-0 items-center gap-1 px-1.5 text-xs leading-5 focus-visible:outline-2 focus-visible:outline-primary',
-                    multi ? 'text-white' : 'text-ink hover:bg-black/5',
+                    // Cancelled ones are struck through and marked, not faded: faded text fails the contrast minimum.
+                    multi ? null : 'text-ink hover:bg-black/5',
                     multi && !bar.continuesBefore && 'rounded-l',
                     multi && !bar.continuesAfter && 'rounded-r',
                     !multi && 'rounded',
-                    appointment.canceled && 'opacity-60',
                   )}
                   style={{
                     gridColumn: `${bar.startColumn + 2} / ${bar.endColumn + 3}`,
                     gridRow: bar.row + 2,
-                    ...(multi ? { backgroundColor: color } : {}),
+                    // A bar's text is black or white, whichever reads on the calendar's colour.
+                    ...(multi ? { backgroundColor: color, color: readableTextOn(color) } : {}),
                   }}
                   title={appointment.name}
                 >

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,10 @@ const renderActions = (shown: ListedMessage) => {
   render(
     <I18nextProvider i18n={testI18n}>
       <RoomContext.Provider value={room}>
-        <MessageActions message={shown} />
+        <section data-chat-room>
+          <MessageActions message={shown} />
+          <textarea aria-label="Composer" data-chat-composer />
+        </section>
       </RoomContext.Provider>
     </I18nextProvider>,
   );
@@ -73,5 +76,26 @@ describe('message actions: starting a private chat (part 1 section 6)', () => {
     await openMenu();
     expect(await screen.findByRole('menuitem', { name: 'Quote' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Start a private chat' })).toBeNull();
+  });
+});
+
+describe('message actions: focus', () => {
+  it.each([
+    ['Quote', 'quote'],
+    ['Edit', 'edit'],
+  ] as const)('leaves focus in the composer after %s, not on the menu button', async (item, action) => {
+    const own = message({ update: true, destroy: true, start_private_chat: false });
+    const room = renderActions({
+      ...own,
+      from: { ...own.from, id: 'me' },
+      created_at: new Date().toISOString(),
+    });
+    const user = await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+    expect(room[action]).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // The menu's own focus return runs after it closes.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('textbox', { name: 'Composer' })).toHaveFocus();
   });
 });

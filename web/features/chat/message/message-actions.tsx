@@ -1,4 +1,5 @@
 import { MessageCircle, MoreHorizontal, Pencil, Quote, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DropdownMenu,
@@ -14,21 +15,40 @@ import { useRoomContext } from '../room/room-context';
 export const MessageActions = ({ message }: { message: ListedMessage }) => {
   const { t } = useTranslation();
   const room = useRoomContext();
+  // Quote and Edit put the caret into the composer: the closing menu must not take focus back.
+  const toComposer = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (message.pending || message.deleted_at) return null;
   const mine = message.from.id === room.myId;
   const deletable = mine && canDeleteMessage(message, room.windows);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
+        ref={trigger}
         aria-label={t('js.chat.message.actions', { name: message.from.name })}
         className="inline-flex size-7 items-center justify-center rounded-md text-muted opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-black/6 focus-visible:opacity-100 data-[state=open]:opacity-100"
       >
         <MoreHorizontal aria-hidden className="size-4" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          if (!toComposer.current) return;
+          toComposer.current = false;
+          // The open menu kept focus to itself; on closing it goes to this room's composer instead.
+          event.preventDefault();
+          trigger.current
+            ?.closest('[data-chat-room]')
+            ?.querySelector<HTMLElement>('[data-chat-composer]:not(:disabled)')
+            ?.focus();
+        }}
+      >
         <DropdownMenuItem
           icon={<Quote aria-hidden className="size-4" />}
-          onSelect={() => room.quote(message)}
+          onSelect={() => {
+            toComposer.current = true;
+            room.quote(message);
+          }}
         >
           {t('js.chat.message.quote')}
         </DropdownMenuItem>
@@ -36,7 +56,10 @@ export const MessageActions = ({ message }: { message: ListedMessage }) => {
         {mine && room.windows.allow_update && message.can.update ? (
           <DropdownMenuItem
             icon={<Pencil aria-hidden className="size-4" />}
-            onSelect={() => room.edit(message)}
+            onSelect={() => {
+              toComposer.current = true;
+              room.edit(message);
+            }}
           >
             {t('js.chat.message.edit')}
           </DropdownMenuItem>

@@ -35,14 +35,25 @@ export const ImageGrid = ({
             aria-label={t('js.chat.message.open_gallery', { name: image.original_filename })}
             className="block overflow-hidden rounded-lg bg-black/5"
           >
-            <img
-              src={imageThumbUrl(image.id)}
-              alt={t('js.chat.message.image_alt', { name: image.original_filename })}
-              width={457}
-              height={457}
-              loading="lazy"
-              className="aspect-square w-full object-cover"
-            />
+            {shown.length === 1 ? (
+              // One image keeps its proportions within the box (the "fit inside" render, never cropped);
+              // several form a grid of square thumbnails, and the gallery shows them whole.
+              <img
+                src={imageThumbUrl(image.id, '1920x1200')}
+                alt={t('js.chat.message.image_alt', { name: image.original_filename })}
+                loading="lazy"
+                className="max-h-80 w-auto max-w-full object-contain"
+              />
+            ) : (
+              <img
+                src={imageThumbUrl(image.id)}
+                alt={t('js.chat.message.image_alt', { name: image.original_filename })}
+                width={457}
+                height={457}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+            )}
             {more > 0 && index === shown.length - 1 ? (
               <span className="absolute inset-0 flex items-center justify-center bg-black/50 text-2xl font-semibold text-white">
                 {t('js.chat.message.more_images', { count: more })}

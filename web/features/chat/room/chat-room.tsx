@@ -126,7 +126,7 @@ export const ChatRoom = ({ chatId }: { chatId: string }) => {
 
   return (
     <RoomContext.Provider value={context}>
-      <section aria-label={chat.name} className="flex min-h-0 flex-1 flex-col">
+      <section aria-label={chat.name} data-chat-room className="flex min-h-0 flex-1 flex-col">
         <RoomHeader chat={chat} otherUnread={otherUnread} timeZone={timeZone} />
         <MessageList
           chat={chat}

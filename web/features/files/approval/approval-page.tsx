@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../../app/api/use-me';
-import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
@@ -29,9 +28,8 @@ export const ApprovalPage = () => {
   const counts = useApprovalCounts(context);
   const root = useRootFolder(context);
   const me = useMe();
-  const network = useNetwork();
   const [params, setParams] = useSearchParams();
-  useDocumentTitle(t('js.files.approval.title'), network.data?.name);
+  useDocumentTitle(t('js.files.approval.title'));
   // The rule decides once, on arrival: accepting the last version must not flip the tab under the member.
   const [initialTab, setInitialTab] = useState<ApprovalTab | null>(null);
   if (!initialTab && counts.data) setInitialTab(initialApprovalTab(counts.data));

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/client';
 import { useMe } from '../../../app/api/use-me';
-import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { formatDateTime } from '../../../i18n/dates';
 import { Badge } from '../../../ui/badge';
@@ -33,9 +32,8 @@ export const FilePage = () => {
   const file = useFile(fileId);
   const context = useFilesContext();
   const me = useMe();
-  const network = useNetwork();
   const [lockCandidate, setLockCandidate] = useState<FileEntry | null>(null);
-  useDocumentTitle(file.data?.name ?? t('js.files.title'), network.data?.name);
+  useDocumentTitle(file.data?.name ?? t('js.files.title'));
 
   if (file.isError && isApiError(file.error) && file.error.status === 404) return <NotFoundPage />;
   if (file.isError) return <ErrorState onRetry={() => void file.refetch()} />;
@@ -75,12 +73,13 @@ export const FilePage = () => {
         </div>
         <dl className="mt-5 grid gap-3 border-t border-border pt-4 sm:grid-cols-3">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-2.5">
-              <Icon aria-hidden className="size-4 text-subtle" />
-              <div>
-                <dt className="text-xs text-muted">{label}</dt>
-                <dd className="text-sm text-ink tabular-nums">{value}</dd>
-              </div>
+            // A dl's div holds a dt and its dd only: the icon sits inside the term, beside both lines.
+            <div key={label} className="relative flex flex-col justify-center pl-6.5">
+              <dt className="text-xs text-muted">
+                <Icon aria-hidden className="absolute top-1/2 left-0 size-4 -translate-y-1/2 text-subtle" />
+                {label}
+              </dt>
+              <dd className="text-sm text-ink tabular-nums">{value}</dd>
             </div>
           ))}
         </dl>

@@ -12,16 +12,30 @@ import { defaultLockDay, lockedUntilOf } from '../lib/lock';
 
 /**
  * Part 1 section 4: after downloading a lockable, unlocked file the member is asked whether to lock it,
- * so nobody else edits it meanwhile. The lock lasts until the chosen day (default from the network).
+ * so nobody else edits it meanwhile; the Lock button opens the same dialog (`asked`), which then does
+ * not speak of a download. The lock lasts until the chosen day (default from the network).
  */
-export const LockPromptDialog = ({ file, onClose }: { file: FileEntry | null; onClose: () => void }) => {
+export const LockPromptDialog = ({
+  file,
+  onClose,
+  asked = false,
+}: {
+  file: FileEntry | null;
+  onClose: () => void;
+  /** The member pressed Lock (rather than downloading the file). */
+  asked?: boolean;
+}) => {
   const { t } = useTranslation();
   return (
     <Modal
       open={Boolean(file)}
       onOpenChange={(open) => !open && onClose()}
       title={t('js.files.lock.prompt_title')}
-      description={file ? t('js.files.lock.prompt_text', { name: file.name }) : undefined}
+      description={
+        file
+          ? t(asked ? 'js.files.lock.prompt_text_lock' : 'js.files.lock.prompt_text', { name: file.name })
+          : undefined
+      }
       size="sm"
       role="alertdialog"
     >

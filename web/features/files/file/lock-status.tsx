@@ -40,7 +40,7 @@ export const LockStatus = ({
             {t('js.files.lock.lock')}
           </Button>
         ) : null}
-        <LockPromptDialog file={locking ? file : null} onClose={() => setLocking(false)} />
+        <LockPromptDialog file={locking ? file : null} asked onClose={() => setLocking(false)} />
       </div>
     );
   }
@@ -49,7 +49,11 @@ export const LockStatus = ({
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-warning-soft px-3 py-2.5">
       <p className="flex items-center gap-2 text-sm font-medium text-warning">
         <Lock aria-hidden className="size-4" />
-        {t(mine ? 'js.files.lock.locked_by_you' : 'js.files.lock.locked_by_someone', { until })}
+        {mine
+          ? t('js.files.lock.locked_by_you', { until })
+          : file.locked_by
+            ? t('js.files.lock.locked_by_member', { name: file.locked_by.name, until })
+            : t('js.files.lock.locked_by_someone', { until })}
       </p>
       {file.can.unlock ? (
         <Button

@@ -2,7 +2,6 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { folderBody } from '../../../../contract/files';
-import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -31,9 +30,8 @@ export const FolderFormPage = () => {
   const context = useFilesContext();
   const editing = Boolean(folderId);
   const target = useFolder(folderId ?? params.get('folder_id'));
-  const network = useNetwork();
   const title = t(editing ? 'js.files.edit_folder' : 'js.files.new_folder');
-  useDocumentTitle(title, network.data?.name);
+  useDocumentTitle(title);
 
   if (target.isError)
     return <ErrorState message={t('js.files.folder_error')} onRetry={() => void target.refetch()} />;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../app/api/client';
 import { useMe } from '../../../app/api/use-me';
-import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Card } from '../../../ui/card';
 import { inputClasses } from '../../../ui/form-field';
@@ -28,12 +27,11 @@ export const FolderPage = () => {
   const context = useFilesContext();
   const folder = useFolder(folderId);
   const me = useMe();
-  const network = useNetwork();
   const [query, setQuery] = useState('');
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [lockCandidate, setLockCandidate] = useState<FileEntry | null>(null);
   const [shownFolder, setShownFolder] = useState(folderId);
-  useDocumentTitle(folder.data?.name ?? t('js.files.title'), network.data?.name);
+  useDocumentTitle(folder.data?.name ?? t('js.files.title'));
 
   // A new folder starts with an empty search and selection (the page component stays mounted).
   if (shownFolder !== folderId) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useNetwork } from '../../../app/api/use-network';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Card } from '../../../ui/card';
 import { ErrorState, LoadingState } from '../../../ui/states';
@@ -23,8 +22,7 @@ export const NewFilesPage = () => {
   const requested = params.get('folder_id');
   const root = useRootFolder(requested ? null : context);
   const folder = useFolder(requested ?? root.data?.id);
-  const network = useNetwork();
-  useDocumentTitle(t('js.files.add_files'), network.data?.name);
+  useDocumentTitle(t('js.files.add_files'));
 
   if (folder.isError || root.isError) return <ErrorState message={t('js.files.folder_error')} />;
   if (!folder.data || !context) return <LoadingState />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { sendBody } from '../../../../contract/messages';
+import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/choice-fields';
 import { MemberPickerField } from '../../../ui/form/member-picker-field';
@@ -50,6 +51,7 @@ const fieldOf = (path: string) =>
 /** Part 2 section 5: recipients, optional group, to all, subject, content and attachments. */
 export const ComposeForm = ({ initial, isReply, canSendToAll }: ComposeFormProps) => {
   const { t } = useTranslation();
+  useDocumentTitle(t('js.messages.new'));
   const navigate = useNavigate();
   const send = useSendMessage();
   const uploader = useUploader({ maxFiles: 20 });

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button, buttonClasses } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../ui/states';
@@ -25,6 +26,7 @@ export const MessagePage = () => {
   const bulkRead = useBulkRead();
   const bulkDelete = useBulkDelete();
   const [confirming, setConfirming] = useState(false);
+  useDocumentTitle(message.data ? message.data.subject || t('js.messages.no_subject') : undefined);
 
   if (message.isPending) return <LoadingState />;
   if (message.isError) return <ErrorState onRetry={() => void message.refetch()} />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES_PAGE_SIZE } from '../../../../contract/messages';
 import { useMe } from '../../../app/api/use-me';
+import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button, buttonClasses } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Pagination } from '../../../ui/pagination';
@@ -51,6 +52,7 @@ export const MessageListPage = ({ box }: { box: MessageBox }) => {
       },
     );
 
+  useDocumentTitle(box === 'inbox' ? t('js.messages.inbox') : t('js.messages.sent'));
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / MESSAGES_PAGE_SIZE)) : 1;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 p-4">

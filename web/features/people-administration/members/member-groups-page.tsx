@@ -12,7 +12,11 @@ export const MemberGroupsPage = () => {
   const { memberId = '' } = useParams();
   const memberships = useAdminGroupMemberships(memberId);
   const data = memberships.data;
-  useDocumentTitle(t('js.people_administration.group_memberships'), data?.member.name);
+  useDocumentTitle(
+    data
+      ? `${t('js.people_administration.group_memberships')} – ${data.member.name}`
+      : t('js.people_administration.group_memberships'),
+  );
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">

@@ -75,7 +75,7 @@ export const MembersAdminPage = () => {
           {t('js.people_administration.new_member')}
         </Link>
       </div>
-      <search className="relative block">
+      <search className="relative block" aria-label={t('js.people_administration.search_label')}>
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-subtle" />
         <input
           type="search"
