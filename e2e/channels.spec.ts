@@ -3,12 +3,14 @@ import { signIn } from './shell-helpers';
 
 test.describe('channels', () => {
   test('an editor creates and publishes a channel, and a member subscribes to it', async ({ browser }) => {
+    // Two members sign in and the editor saves twice: more than one page's budget.
+    test.setTimeout(180_000);
     const title = `Town Hall ${Date.now()}`;
     const editorContext = await browser.newContext();
     const editor = await editorContext.newPage();
     await signIn(editor, 'admin@example.com', '/channels');
-    await editor.getByRole('link', { name: 'New channel' }).click();
-    await expect(editor).toHaveURL(/\/channels\/new$/);
+    await expect(editor.getByRole('link', { name: 'New channel' })).toHaveAttribute('href', '/channels/new');
+    await editor.goto('/channels/new');
     const create = editor.getByRole('button', { name: 'Create channel' });
     await expect(create).toBeDisabled();
     await editor.getByLabel('Title').fill(title);
