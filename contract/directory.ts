@@ -145,6 +145,8 @@ export const directoryOverviewResponse = z.object({
   tabs: z.array(
     z.discriminatedUnion('type', [
       z.object({ type: z.literal('members') }),
+      /** While the network has channels (part 3 section 2.2). */
+      z.object({ type: z.literal('channels') }),
       z.object({ type: z.literal('group_category'), category: directoryCategory }),
     ]),
   ),

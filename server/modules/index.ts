@@ -4,6 +4,7 @@ import { activitiesModule } from './activities/module.js';
 import { appointmentsModule } from './appointments/module.js';
 import { authModule } from './auth/module.js';
 import { calendarsModule } from './calendars/module.js';
+import { channelsModule } from './channels/module.js';
 import { chatModule } from './chat/module.js';
 import { crawlsModule } from './crawls/module.js';
 import { designsModule } from './designs/module.js';
@@ -57,6 +58,7 @@ export const MODULES: readonly AppModule[] = [
   abuseReportsModule,
   activitiesModule,
   pagesModule,
+  channelsModule,
   setupModule,
   twoFactorModule,
   sessionsModule,

@@ -34,7 +34,7 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = ['tasks', 'channels', 'blogs', 'apps', 'map', 'info'];
+const MODULE_PATHS = ['tasks', 'blogs', 'apps', 'map', 'info'];
 
 const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'apps', 'map'];
 
@@ -141,6 +141,10 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
   {
     paths: /^\/chat(\/|$)/,
     load: () => import('../features/chat/routes').then((m) => ({ shell: m.chatRoutes, group: [] })),
+  },
+  {
+    paths: /^\/channels(\/|$)/,
+    load: () => import('../features/channels/routes').then((m) => ({ shell: m.channelsRoutes, group: [] })),
   },
   {
     paths: /^\/(directory(\/|$)|groups\/?$)/,

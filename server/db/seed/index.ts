@@ -7,6 +7,7 @@ import type { Db } from '../client.js';
 import { createRandom } from './random.js';
 import { seedActivities } from './steps/activities.js';
 import { seedCalendars } from './steps/calendars.js';
+import { seedChannels } from './steps/channels.js';
 import { seedChat } from './steps/chat.js';
 import type { SeedContext, SeedStep } from './steps/context.js';
 import { seedFiles } from './steps/files.js';
@@ -30,6 +31,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedCalendars,
   seedActivities,
   seedPages,
+  seedChannels,
 ];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupNavigation, group as groupSchema, myGroups } from '../../../contract/groups.js';
 import { me } from '../../../contract/members.js';
 import { buildApp } from '../../app.js';
+import { channelSubscriptions, channels } from '../../modules/channels/tables.js';
 import {
   groupCategories,
   groupCategoryAdmins,
@@ -96,6 +97,26 @@ describe('the demo seed', () => {
     });
     expect(await byEmail('member@example.com')).toMatchObject({ isNetworkAdmin: false, isExternal: false });
     expect(await byEmail('guest@example.com')).toMatchObject({ isExternal: true, isNetworkAdmin: false });
+  });
+
+  it('has channels whose subscriber counts match their subscriptions', async () => {
+    const db = database.db;
+    const rows = await db.select().from(channels);
+    expect(rows.map((row) => `${row.slug}:${row.status}`).sort()).toEqual([
+      'company-news:published',
+      'engineering-updates:published',
+      'summer-party:draft',
+    ]);
+    for (const row of rows) {
+      const subscribed = await total(
+        db
+          .select({ n: count() })
+          .from(channelSubscriptions)
+          .where(eq(channelSubscriptions.channelId, row.id)),
+      );
+      expect(row.subscribersCount).toBe(subscribed);
+    }
+    expect(rows.find((row) => row.slug === 'company-news')?.subscribersCount).toBeGreaterThan(1);
   });
 
   it('spreads memberships over every state', async () => {

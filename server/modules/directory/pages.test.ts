@@ -139,11 +139,9 @@ describe('GET /api/v1/directory', () => {
     const { status, body } = await get('/api/v1/directory');
     expect(status).toBe(200);
     const overview = directoryOverviewResponse.parse(body);
-    expect(overview.tabs.map((tab) => (tab.type === 'members' ? 'members' : tab.category.slug))).toEqual([
-      'members',
-      'departments',
-      'projects',
-    ]);
+    expect(
+      overview.tabs.map((tab) => (tab.type === 'group_category' ? tab.category.slug : tab.type)),
+    ).toEqual(['members', 'channels', 'departments', 'projects']);
     expect(overview.settings.default_sort).toBe('last_name');
     expect(overview.settings.profile_fields.map((field) => field.label)).toEqual(['Position', 'Department']);
     // The locked member's location is not offered: nobody could find them by it.

@@ -1,3 +1,4 @@
+import type { DirectoryChannelPage, DirectoryChannelsQuery } from '../../../contract/channels.js';
 import {
   DIRECTORY_LIMIT,
   type DirectoryCategoryQuery,
@@ -9,6 +10,7 @@ import {
 } from '../../../contract/directory.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
+import { type ChannelSortField, channelDirectoryPage } from '../channels/service.js';
 import {
   categoryGroupsPage,
   directoryCategories,
@@ -29,6 +31,7 @@ import { availableSorts, parseSort, sortText } from './sorting.js';
 
 const MEMBER_SORTS: MemberSortField[] = ['last_name', 'first_name'];
 const GROUP_SORTS: GroupSortField[] = ['name', 'member_count'];
+const CHANNEL_SORTS: ChannelSortField[] = ['title', 'subscribers_count'];
 
 const memberSortOf = (network: NetworkRecord, sortBy: string | undefined) =>
   parseSort(sortBy, MEMBER_SORTS, { field: network.settings.directory_default_sort, direction: 'asc' });
@@ -51,6 +54,7 @@ export async function directoryOverview(
   return {
     tabs: [
       { type: 'members' },
+      ...(network.config.channels_enabled ? [{ type: 'channels' as const }] : []),
       ...categories.map((category) => ({
         type: 'group_category' as const,
         category: {
@@ -180,5 +184,36 @@ export async function searchMemberships(
       sort_by: sortText(sort),
       available_sorts: availableSorts(MEMBER_SORTS),
     },
+  };
+}
+
+/**
+ * GET /directory/channels.json (part 1 sections 2.4 and 7): one page of the channels the viewer finds;
+ * 404 while the network has no channels.
+ */
+export async function directoryChannelsPage(
+  ctx: AppContext,
+  network: NetworkRecord,
+  viewer: Viewer,
+  query: DirectoryChannelsQuery,
+): Promise<DirectoryChannelPage> {
+  const sort = parseSort(query.sort_by, CHANNEL_SORTS, { field: 'title', direction: 'asc' });
+  const { entries, total } = await channelDirectoryPage(ctx, network, viewer, {
+    terms: searchTerms(query.q),
+    initial: query['filter[glossary]'],
+    onlySubscribed: query.only_subscribed,
+    onlyPublic: query.only_public,
+    groupSlug: query.groupSlug,
+    sort,
+    page: query.page,
+    per: query.per,
+  });
+  const tooLarge = total > DIRECTORY_LIMIT;
+  return {
+    entries: tooLarge ? [] : entries,
+    pagination: { total, per_page: query.per, page: query.page },
+    too_large: tooLarge,
+    sort_by: sortText(sort),
+    available_sorts: availableSorts(CHANNEL_SORTS),
   };
 }

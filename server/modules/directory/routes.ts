@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { channelPaths, directoryChannelPage, directoryChannelsQuery } from '../../../contract/channels.js';
 import {
   directoryCategoryQuery,
   directoryGroupPageResponse,
@@ -14,6 +15,7 @@ import {
 import { memberListQuery } from '../../../contract/members.js';
 import type { AppContext } from '../../platform/context.js';
 import {
+  directoryChannelsPage,
   directoryGroupPage,
   directoryMemberPage,
   directoryMembers,
@@ -71,7 +73,16 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => directoryMemberPage(ctx, await ctx.network.get(), request.viewer, request.query),
   );
 
-  // A static path (members.json above) wins over this one, so no category can hide the members list.
+  api.get(
+    channelPaths.directory,
+    {
+      config: { ...config, rate: 'search' },
+      schema: { querystring: directoryChannelsQuery, response: { 200: directoryChannelPage } },
+    },
+    async (request) => directoryChannelsPage(ctx, await ctx.network.get(), request.viewer, request.query),
+  );
+
+  // A static path (members.json and channels.json above) wins over this one, so no category can hide the members list.
   api.get(
     '/directory/:category.json',
     {

@@ -6,7 +6,13 @@ import { findMembers, presentRoleBadge, searchNetworkRoles, searchTerms } from '
 import { canChat } from '../network/policy.js';
 import type { NetworkRecord } from '../network/service.js';
 
-export { directoryGroupPage, directoryMemberPage, directoryOverview, searchMemberships } from './pages.js';
+export {
+  directoryChannelsPage,
+  directoryGroupPage,
+  directoryMemberPage,
+  directoryOverview,
+  searchMemberships,
+} from './pages.js';
 
 export type DirectoryQuery = {
   q?: string;

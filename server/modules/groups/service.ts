@@ -27,6 +27,8 @@ export { type AdministeredScopes, administeredScopes } from './administered.js';
 export { type ChatGroup, chatGroupsOfMember, groupIdsOfMembers } from './chat-groups.js';
 export { groupContentKeysByIds, groupViewerKeys } from './content-keys.js';
 export { categoryGroupsPage, type GroupSortField } from './directory.js';
+/** Slugs from names, for other modules' things with slugs (channels). */
+export { slugBase, slugCandidate } from './group-rules.js';
 export {
   announceMemberships,
   type InvitableGroup,

@@ -5,27 +5,31 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { cn } from '../../ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useDirectoryOverview } from './api/use-directory';
+import { ChannelsTab } from './channels-tab';
 import { GroupsTab } from './groups-tab';
 import { MembersTab } from './members-tab';
 
 const MEMBERS_TAB = 'members';
+const CHANNELS_TAB = 'channels';
 
 type Tab = { key: string; to: string; label: string };
 
-const tabsOf = (overview: DirectoryOverview, membersLabel: string): Tab[] =>
+const tabsOf = (overview: DirectoryOverview, labels: { members: string; channels: string }): Tab[] =>
   overview.tabs.map((tab) =>
-    tab.type === 'members'
-      ? { key: MEMBERS_TAB, to: '/directory/members', label: membersLabel }
-      : {
+    tab.type === 'group_category'
+      ? {
           key: tab.category.slug,
           to: `/directory/${encodeURIComponent(tab.category.slug)}`,
           label: tab.category.plural_name,
-        },
+        }
+      : tab.type === 'channels'
+        ? { key: CHANNELS_TAB, to: '/directory/channels', label: labels.channels }
+        : { key: MEMBERS_TAB, to: '/directory/members', label: labels.members },
   );
 
 /**
  * /directory and /directory/{tab} (part 3 section 2.2): a tab for the members and one per group
- * category (channels join once that module exists). The tabs are links, so each list has its URL.
+ * category, and the channels while the network has them. The tabs are links, so each list has its URL.
  */
 export const DirectoryPage = () => {
   const { t } = useTranslation();
@@ -33,7 +37,12 @@ export const DirectoryPage = () => {
   const current = useParams().tab ?? MEMBERS_TAB;
   useDocumentTitle(t('js.directory.title'));
 
-  const tabs = overview.data ? tabsOf(overview.data, t('js.directory.members_tab')) : [];
+  const tabs = overview.data
+    ? tabsOf(overview.data, {
+        members: t('js.directory.members_tab'),
+        channels: t('js.directory.channels_tab'),
+      })
+    : [];
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
@@ -68,8 +77,12 @@ export const DirectoryPage = () => {
           </nav>
           {current === MEMBERS_TAB ? (
             <MembersTab overview={overview.data} />
-          ) : current === 'channels' && !tabs.some((tab) => tab.key === 'channels') ? (
-            <EmptyState title={t('js.directory.channels_unavailable')} />
+          ) : current === CHANNELS_TAB ? (
+            tabs.some((tab) => tab.key === CHANNELS_TAB) ? (
+              <ChannelsTab />
+            ) : (
+              <EmptyState title={t('js.directory.channels_unavailable')} />
+            )
           ) : (
             <GroupsTab key={current} category={current} />
           )}

@@ -3,6 +3,7 @@ export const directoryKeys = {
   all: ['directory'] as const,
   overview: ['directory', 'overview'] as const,
   members: (query: Record<string, string>) => ['directory', 'members', query] as const,
+  channels: (query: Record<string, string>) => ['directory', 'channels', query] as const,
   groups: (category: string, query: Record<string, string>) =>
     ['directory', 'groups', category, query] as const,
 };

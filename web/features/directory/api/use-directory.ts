@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { channelPaths, type DirectoryChannelPage } from '../../../../contract/channels';
 import {
   type DirectoryGroupPage,
   type DirectoryMemberPage,
@@ -34,6 +35,14 @@ export const useDirectoryGroups = (category: string, query: Record<string, strin
     placeholderData: keepPreviousData,
     // An unknown category stays unknown: say so at once instead of asking again.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status === 404),
+  });
+
+/** GET /directory/channels.json */
+export const useDirectoryChannels = (query: Record<string, string>) =>
+  useQuery({
+    queryKey: directoryKeys.channels(query),
+    queryFn: ({ signal }) => apiFetch<DirectoryChannelPage>(channelPaths.directory, { signal, query }),
+    placeholderData: keepPreviousData,
   });
 
 /** Joins a group or asks to (moderated groups) with the groups API; the lists and my groups follow. */

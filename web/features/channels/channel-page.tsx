@@ -1,0 +1,175 @@
+import { Archive, ChevronDown, FilePen, Pencil, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Channel } from '../../../contract/channels';
+import { isApiError } from '../../app/api/client';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
+import { IconButton } from '../../ui/icon-button';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { toast } from '../../ui/toaster';
+import { NotFoundPage } from '../errors';
+import { useChannel, useChannelFavorite, useChannelSubscription } from './api/use-channels';
+import { ChannelImage } from './channel-image';
+
+/** The star, only for subscribed members (part 1 section 6). */
+const FavoriteStar = ({ channel }: { channel: Channel }) => {
+  const { t } = useTranslation();
+  const favorite = useChannelFavorite(channel.slug);
+  if (!channel.i.can.favorite) return null;
+  const favorited = channel.i.favorited;
+  return (
+    <IconButton
+      label={t(favorited ? 'js.channels.unfavorite' : 'js.channels.favorite')}
+      pressed={favorited}
+      disabled={favorite.isPending}
+      onClick={() =>
+        favorite.mutate(!favorited, {
+          onError: (error) => toast.error(error.message || t('js.generic_error')),
+        })
+      }
+      icon={
+        <Star
+          aria-hidden
+          className={favorited ? 'size-5 fill-amber-400 text-amber-400' : 'size-5 text-muted'}
+        />
+      }
+    />
+  );
+};
+
+/** The title dropdown: subscribe or unsubscribe, and for those who may update, edit channel. */
+const TitleMenu = ({ channel }: { channel: Channel }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const subscription = useChannelSubscription();
+  const subscribed = channel.i.subscribed;
+  const toggle = () =>
+    subscription.mutate(
+      { slug: channel.slug, subscribe: !subscribed },
+      {
+        onSuccess: () =>
+          toast.success(subscribed ? t('js.channels.unsubscribed_toast') : t('js.channels.subscribed_toast')),
+        onError: (error) => toast.error(error.message || t('js.generic_error')),
+      },
+    );
+  const canSubscribe = subscribed || channel.i.can.subscribe;
+  if (!canSubscribe && !channel.i.can.update) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="sm" variant="secondary" aria-label={t('js.channels.actions')}>
+          {t('js.channels.actions')}
+          <ChevronDown aria-hidden className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent label={t('js.channels.actions')}>
+        {canSubscribe ? (
+          <DropdownMenuItem onSelect={toggle} disabled={subscription.isPending}>
+            {subscribed ? t('js.channels.unsubscribe') : t('js.channels.subscribe')}
+          </DropdownMenuItem>
+        ) : null}
+        {canSubscribe && channel.i.can.update ? <DropdownMenuSeparator /> : null}
+        {channel.i.can.update ? (
+          <DropdownMenuItem
+            icon={<Pencil aria-hidden />}
+            onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/edit`)}
+          >
+            {t('js.channels.edit')}
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+};
+
+/** What a draft or archived channel shows to those who may not update it: its status only. */
+const StatusMessage = ({ channel }: { channel: Channel }) => {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={
+        channel.status === 'archived' ? (
+          <Archive aria-hidden className="size-6" />
+        ) : (
+          <FilePen aria-hidden className="size-6" />
+        )
+      }
+      title={t(`js.channels.status_message.${channel.status}`)}
+    />
+  );
+};
+
+/** /channels/{slug}: the channel's header with its tools, and its content. */
+export const ChannelPage = () => {
+  const { t } = useTranslation();
+  const { channelSlug = '' } = useParams();
+  const query = useChannel(channelSlug);
+  const channel = query.data;
+  useDocumentTitle(channel?.title ?? t('js.channels.title'));
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  if (!channel) return null;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <header className="flex flex-wrap items-start gap-4">
+        {channel.content_hidden ? null : (
+          <ChannelImage channel={channel} className="size-16" size="200x200" />
+        )}
+        <div className="min-w-0 flex-1">
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight text-ink">
+            {channel.title}
+            {channel.status !== 'published' ? (
+              <Badge tone="warning">{t(`js.channels.status.${channel.status}`)}</Badge>
+            ) : null}
+          </h1>
+          <p className="mt-1 text-sm text-muted" data-testid="channel-subscribers">
+            {t('js.channels.subscribers', { count: channel.subscribers_count })}
+          </p>
+        </div>
+        <div className="flex items-center gap-1">
+          <FavoriteStar channel={channel} />
+          <TitleMenu channel={channel} />
+        </div>
+      </header>
+      {channel.content_hidden ? (
+        <StatusMessage channel={channel} />
+      ) : (
+        <section
+          aria-label={t('js.channels.about')}
+          className="rounded-xl border border-border bg-surface p-5"
+        >
+          {channel.description ? (
+            <p className="whitespace-pre-line text-ink">{channel.description}</p>
+          ) : (
+            <p className="text-muted">{t('js.channels.no_description')}</p>
+          )}
+          {channel.i.can.update ? (
+            <p className="mt-4">
+              <Link
+                to={`/channels/${encodeURIComponent(channel.slug)}/edit`}
+                className="text-sm font-medium text-primary hover:underline"
+              >
+                {t('js.channels.edit')}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+};
+
+export { ChannelPage as Component };

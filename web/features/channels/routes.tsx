@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n/feature-strings';
+import { loadChannelsStrings } from './strings';
+
+type PageName = keyof typeof import('./pages');
+
+const page = (name: PageName) =>
+  withStrings(
+    loadChannelsStrings,
+    async (): Promise<{ Component: ComponentType }> => (await import('./pages'))[name](),
+  );
+
+/** Channels (part 1 section 2.2): the lists, a channel, and the channel form. */
+export const channelsRoutes: RouteObject[] = [
+  { path: 'channels', lazy: page('channels') },
+  { path: 'channels/new', lazy: page('newChannel') },
+  { path: 'channels/:channelSlug', lazy: page('channel') },
+  { path: 'channels/:channelSlug/edit', lazy: page('editChannel') },
+  { path: 'channels/:channelSlug/*', lazy: page('channel') },
+];
