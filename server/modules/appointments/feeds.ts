@@ -1,7 +1,13 @@
 import { and, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../platform/errors.js';
-import { listedCalendarColors, listedCalendarsOfKind, loadVisibleCalendar } from '../calendars/service.js';
+import type { Extensions } from '../../platform/modules/extensions.js';
+import {
+  addFeedItems,
+  listedCalendarColors,
+  listedCalendarsOfKind,
+  loadVisibleCalendar,
+} from '../calendars/service.js';
 import { memberByAuthenticationToken } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { addEntry, type FeedEntry, newCalendarFile } from './exports.js';
@@ -32,6 +38,7 @@ export async function buildFeed(
   token: string | undefined,
   scope: FeedScope,
   publicUrl: string,
+  extensions?: Extensions,
 ): Promise<string> {
   const viewer = await feedOwner(db, token);
   const since = new Date(Date.now() - FEED_HISTORY_DAYS * DAY_MS);
@@ -82,5 +89,7 @@ export async function buildFeed(
     const entry: FeedEntry = { row, exceptions: exceptions.filter((e) => e.seriesId === row.id) };
     addEntry(calendar, entry, publicUrl);
   }
+  // Other modules' items (tasks with a due date): calendars' feed-items.ts.
+  if (extensions) await addFeedItems(extensions, calendar, viewer, scope.kind, publicUrl);
   return calendar.toString();
 }

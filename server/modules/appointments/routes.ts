@@ -386,6 +386,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
           request.query.auth_token,
           scope(request.params as Record<string, string>),
           ctx.config.publicUrl,
+          ctx.extensions,
         );
         return sendFile(reply, 'text/calendar; charset=utf-8', { filename: 'appointments.ics', body }, true);
       },
