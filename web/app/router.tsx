@@ -34,9 +34,9 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = ['tasks', 'channels', 'blogs', 'pages', 'apps', 'map', 'info'];
+const MODULE_PATHS = ['channels', 'blogs', 'pages', 'apps', 'map', 'info'];
 
-const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'pages', 'apps', 'map'];
+const GROUP_MODULE_PATHS = ['appointments', 'messages', 'pages', 'apps', 'map'];
 
 const SHELL_ROUTE = 'shell';
 const GROUP_ROUTE = 'group';
@@ -145,6 +145,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
   {
     paths: /^\/(directory(\/|$)|groups\/?$)/,
     load: () => import('../features/directory/routes').then((m) => ({ shell: m.directoryRoutes, group: [] })),
+  },
+  {
+    // The member's tasks and notes, and a group's Tasks tab.
+    paths: /^\/tasks(\/|$)|^\/groups\/[^/]+\/tasks\/?$/,
+    load: () =>
+      import('../features/tasks/routes').then((m) => ({ shell: m.tasksRoutes, group: m.groupTasksRoutes })),
   },
   {
     paths: /^\/(appointments|calendars)(\/|$)|^\/groups\/[^/]+\/calendars?(\/|$)/,
