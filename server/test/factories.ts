@@ -16,4 +16,5 @@ export * from './factories/members.js';
 export * from './factories/messages.js';
 export * from './factories/network.js';
 export * from './factories/search.js';
+export * from './factories/tasks.js';
 export * from './factories/two-factor.js';

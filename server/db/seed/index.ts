@@ -14,6 +14,7 @@ import { seedGroups } from './steps/groups.js';
 import { seedMembers } from './steps/members.js';
 import { seedMessages } from './steps/messages.js';
 import { seedNetwork } from './steps/network.js';
+import { seedTasks } from './steps/tasks.js';
 
 /**
  * The demo network "Northwind Intranet", created on the first start of an empty database and by
@@ -28,6 +29,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedChat,
   seedCalendars,
   seedActivities,
+  seedTasks,
 ];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */
