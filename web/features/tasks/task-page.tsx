@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../errors';
 import { AnswerPanel } from './answer-panel';
 import { useDeleteTask, useTask, useTaskAction } from './api/tasks';
 import { TaskForm } from './task-form';
