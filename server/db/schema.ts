@@ -23,6 +23,7 @@ export * from '../modules/search/tables.js';
 export * from '../modules/sessions/tables.js';
 export * from '../modules/setup/tables.js';
 export * from '../modules/tags/tables.js';
+export * from '../modules/tasks/tables.js';
 export * from '../modules/two-factor/tables.js';
 export * from '../platform/audit/tables.js';
 export * from '../platform/idempotency/tables.js';

@@ -25,6 +25,7 @@ import { searchModule } from './search/module.js';
 import { sessionsModule } from './sessions/module.js';
 import { setupModule } from './setup/module.js';
 import { tagsModule } from './tags/module.js';
+import { tasksModule } from './tasks/module.js';
 import { twoFactorModule } from './two-factor/module.js';
 import { unreadsModule } from './unreads/module.js';
 import { userbarsModule } from './userbars/module.js';
@@ -59,6 +60,7 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule,
   pagesModule,
   channelsModule,
+  tasksModule,
   setupModule,
   twoFactorModule,
   sessionsModule,

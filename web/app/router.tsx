@@ -34,9 +34,9 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = ['tasks', 'blogs', 'apps', 'map', 'info'];
+const MODULE_PATHS = ['blogs', 'apps', 'map', 'info'];
 
-const GROUP_MODULE_PATHS = ['appointments', 'tasks', 'messages', 'apps', 'map'];
+const GROUP_MODULE_PATHS = ['appointments', 'messages', 'apps', 'map'];
 
 const SHELL_ROUTE = 'shell';
 const GROUP_ROUTE = 'group';
@@ -155,6 +155,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
     paths: /^\/pages(\/|$)|^\/groups\/[^/]+\/pages(\/|$)/,
     load: () =>
       import('../features/pages/routes').then((m) => ({ shell: m.pagesRoutes, group: m.groupPagesRoutes })),
+  },
+  {
+    // The member's tasks and notes, and a group's Tasks tab.
+    paths: /^\/tasks(\/|$)|^\/groups\/[^/]+\/tasks\/?$/,
+    load: () =>
+      import('../features/tasks/routes').then((m) => ({ shell: m.tasksRoutes, group: m.groupTasksRoutes })),
   },
   {
     paths: /^\/(appointments|calendars)(\/|$)|^\/groups\/[^/]+\/calendars?(\/|$)/,

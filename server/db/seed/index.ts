@@ -16,6 +16,7 @@ import { seedMembers } from './steps/members.js';
 import { seedMessages } from './steps/messages.js';
 import { seedNetwork } from './steps/network.js';
 import { seedPages } from './steps/pages.js';
+import { seedTasks } from './steps/tasks.js';
 
 /**
  * The demo network "Northwind Intranet", created on the first start of an empty database and by
@@ -32,6 +33,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedActivities,
   seedPages,
   seedChannels,
+  seedTasks,
 ];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */

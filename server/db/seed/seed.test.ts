@@ -163,6 +163,26 @@ describe('the demo seed', () => {
     ).toBe(404);
   });
 
+  it('gives the demo member tasks in every list, group tasks and a note', async () => {
+    const cookie = await signIn(app, 'member@example.com', password);
+    const headers = { cookie, accept: 'application/json' };
+    const list = async (name: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/tasks?list=${name}&status=all`, headers })).json();
+    const my = await list('my');
+    expect(my.tasks.some((task: { overdue: boolean }) => task.overdue)).toBe(true);
+    expect(
+      my.tasks.some(
+        (task: { my_assignment: { state: string } | null }) => task.my_assignment?.state === 'pending',
+      ),
+    ).toBe(true);
+    for (const name of ['assigned', 'declined', 'starred', 'archive'])
+      expect((await list(name)).total).toBeGreaterThan(0);
+    const group = await app.inject({ method: 'GET', url: '/api/v1/groups/engineering/tasks', headers });
+    expect(group.json().total).toBeGreaterThan(0);
+    const notes = await app.inject({ method: 'GET', url: '/api/v1/task_notes', headers });
+    expect(notes.json().notes).toHaveLength(1);
+  });
+
   it('lets the guest see the externally visible project only', async () => {
     const cookie = await signIn(app, 'guest@example.com', password);
     const list = myGroups.parse((await app.inject({ url: '/api/v1/groups', headers: { cookie } })).json());

@@ -3,7 +3,13 @@ import { and, eq, gte, inArray, isNotNull, isNull, max, ne, type SQL, sql } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../platform/errors.js';
-import { listedCalendarColors, listedCalendarsOfKind, loadVisibleCalendar } from '../calendars/service.js';
+import type { Extensions } from '../../platform/modules/extensions.js';
+import {
+  addFeedItems,
+  listedCalendarColors,
+  listedCalendarsOfKind,
+  loadVisibleCalendar,
+} from '../calendars/service.js';
 import { memberByAuthenticationToken } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { addEntry, type FeedEntry, newCalendarFile } from './ical.js';
@@ -39,6 +45,7 @@ export async function buildFeed(
   token: string | undefined,
   scope: FeedScope,
   publicUrl: string,
+  extensions?: Extensions,
 ): Promise<Feed> {
   const viewer = await feedOwner(db, token);
   const since = new Date(Date.now() - FEED_HISTORY_DAYS * DAY_MS);
@@ -93,7 +100,11 @@ export async function buildFeed(
     const entry: FeedEntry = { row, exceptions: exceptions.filter((e) => e.seriesId === row.id) };
     addEntry(calendar, entry, publicUrl);
   }
-  const changes = [...rows, ...exceptions].map((row) => row.updatedAt.getTime());
+  // Other modules' items (tasks with a due date): calendars' feed-items.ts.
+  const items = extensions ? await addFeedItems(extensions, calendar, viewer, scope.kind, publicUrl) : [];
+  const changes = [...rows, ...exceptions, ...items.map((updatedAt) => ({ updatedAt }))].map((row) =>
+    row.updatedAt.getTime(),
+  );
   if (deleted?.at) changes.push(deleted.at.getTime());
   const body = calendar.toString();
   return {

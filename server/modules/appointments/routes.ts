@@ -388,6 +388,7 @@ export function appointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
           request.query.auth_token,
           scope(request.params as Record<string, string>),
           ctx.config.publicUrl,
+          ctx.extensions,
         );
         return sendFeed(request, reply, feed, contentDisposition('inline', 'appointments.ics'));
       },

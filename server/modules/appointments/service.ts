@@ -5,6 +5,8 @@ import { extensionPoint } from '../../platform/modules/extensions.js';
 import { plainText } from '../../platform/rich-text.js';
 import { visibleAppointment } from './load.js';
 
+/** Wall-time arithmetic in IANA zones, for modules with dates of their own (tasks). */
+export { fromFloating, localDate, toFloating } from './time.js';
 export { upcomingAppointments } from './upcoming.js';
 
 /**

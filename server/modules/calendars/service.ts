@@ -30,6 +30,7 @@ type GroupStanding = { group: GroupRecord; access: GroupAccess };
  * The viewer's standing in each of these groups (ids or slugs), keyed by the reference given; groups
  * that do not exist or that the viewer may not see are absent. One statement for any number.
  */
+export { addFeedItems, type CalendarFeedItem, calendarFeedSources } from './feed-items.js';
 export async function groupAccesses(
   db: Db | Tx,
   viewer: Viewer,

@@ -54,7 +54,7 @@ describe('entry text', () => {
 
   it('words a kind it does not know yet with the fallback, and never escapes names twice', () => {
     expect(
-      entryText(t, entry({ kind: 'tasks.assigned', actors: [person('Ann & Bo')], actor_count: 1 })),
+      entryText(t, entry({ kind: 'pages.published', actors: [person('Ann & Bo')], actor_count: 1 })),
     ).toBe('Ann & Bo: something new for you');
   });
 });

@@ -14,6 +14,10 @@ export const WORDED_KINDS = [
   'activities.mention',
   'activities.reply',
   'activities.like',
+  'tasks.assigned',
+  'tasks.accepted',
+  'tasks.declined',
+  'tasks.reminder',
 ] as const;
 
 /**
