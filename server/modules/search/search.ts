@@ -87,13 +87,13 @@ export async function runSearch(
   }
 
   const statement = searchStatement({
-      modules,
-      where: sql.join(conditions, sql` and `),
-      tsquery,
-      sort: request.sortBy,
-      offset,
-      // The page ends where counting ends: hits past the cap are neither counted nor shown.
-      limit: Math.max(0, Math.min(per, SEARCH_COUNT_CAP - offset)),
+    modules,
+    where: sql.join(conditions, sql` and `),
+    tsquery,
+    sort: request.sortBy,
+    offset,
+    // The page ends where counting ends: hits past the cap are neither counted nor shown.
+    limit: Math.max(0, Math.min(per, SEARCH_COUNT_CAP - offset)),
   });
   const result = await ctx.db.transaction(async (tx) => {
     // A module's candidates come from its GIN index (tables.ts). Told that a common word matches a

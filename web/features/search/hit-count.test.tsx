@@ -91,7 +91,10 @@ describe('the search page', () => {
       );
     });
     renderRoutes([{ path: '/search', element: <SearchPage /> }], '/search?q=report');
-    expect(await screen.findByRole('button', { name: 'Files (1,000+)' })).toBeInTheDocument();
+    // A loaded machine answers the mocked request after the default second of waiting.
+    expect(
+      await screen.findByRole('button', { name: 'Files (1,000+)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Members (3)' })).toBeInTheDocument();
     expect(screen.getByText('More than 1,000 results')).toBeInTheDocument();
     expect(screen.getByText('3 results')).toBeInTheDocument();
