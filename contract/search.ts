@@ -23,6 +23,12 @@ export const OVERVIEW_PER_MODULE = 5;
 export const MODULE_PAGE_SIZE = 10;
 /** Hit content is cut at this many characters (part 1 section 9). */
 export const HIT_CONTENT_LIMIT = 600;
+/**
+ * A module's hits are counted up to this many; beyond it `total` is this number and `total_capped`
+ * is true ("1,000+"). Counting every match of a common word costs seconds on a large index, and no
+ * one pages past a thousand hits.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const searchQuery = z.object({
   q: z.string().max(1000).default(''),
@@ -54,6 +60,8 @@ export const searchQueryResult = z.object({
   hits: z.array(searchHit),
   meta: z.object({ module: z.string(), q: z.string() }),
   total: z.number().int(),
+  /** True when the module has more hits than `total` (`SEARCH_COUNT_CAP`): shown as "1,000+". */
+  total_capped: z.boolean(),
   per: z.number().int(),
   page: z.number().int(),
   sort_by: z.string(),

@@ -7,6 +7,8 @@ import { storeDocuments } from '../../server/modules/search/indexing.js';
 import { createContext } from '../../server/platform/create-context.js';
 import { RATE_LIMITS } from '../../server/platform/http/rate-limits.js';
 import type { SearchDocumentInput } from '../../server/platform/modules/extensions.js';
+import { viewerKeys } from '../../server/platform/visibility/keys.js';
+import { explainSearch } from '../lib/explain-search.js';
 import { listenAndAnnounce, openSeededPlatform } from '../lib/platform.js';
 
 /**
@@ -27,7 +29,8 @@ const INDEXER_BATCH = 200;
 const BULK_BATCH = 5_000;
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { config, database } = await openSeededPlatform();
+// Vacuuming and indexing a million documents outlast the product's 10 s statement budget.
+const { config, database } = await openSeededPlatform({ DATABASE_STATEMENT_TIMEOUT_MS: '1800000' });
 const db = database.db;
 const hex = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
 
@@ -68,11 +71,21 @@ const [member] = rows(await db.execute(sql`select id from members where email = 
 const [category] = rows(await db.execute(sql`select id from group_categories limit 1`));
 const memberIds = rows(await db.execute(sql`select id from members`)).map((row) => String(row.id));
 const memberId = String(member?.id);
-await db.execute(sql`
+/**
+ * A database filled by an earlier run (same BENCH_DOCUMENTS) is measured again as it is: filling a
+ * million documents takes longer than the measurement, and the queries are what changes between runs.
+ */
+const [filled] = rows(
+  await db.execute(sql`select count(*) as n from search_documents where subject_id like 'bbbb0004%'`),
+);
+const reused = Number(filled?.n) === DOCUMENTS;
+if (!reused)
+  await db.execute(sql`
   insert into groups (id, slug, name, category_id, access)
   select 'bbbb0003' || lpad(to_hex(n), 16, '0'), 'bench-group-' || n, 'Bench group ' || n, ${String(category?.id)}, 'closed'
   from generate_series(1, ${GROUPS}) as n`);
-await db.execute(sql`
+if (!reused)
+  await db.execute(sql`
   insert into group_memberships (group_id, member_id, status)
   select 'bbbb0003' || lpad(to_hex(n), 16, '0'), ${memberId}, 'member' from generate_series(1, ${MEMBER_GROUPS}) as n`);
 
@@ -123,7 +136,7 @@ function documentOf(n: number): SearchDocumentInput & { module: string } {
 /** Titles of the first documents, for phrase queries that match something. */
 const sampleTitles: string[] = [];
 const started = performance.now();
-for (let n = 1; n <= INDEXER_DOCUMENTS; n += INDEXER_BATCH) {
+for (let n = 1; n <= (reused ? 0 : INDEXER_DOCUMENTS); n += INDEXER_BATCH) {
   const batch = Array.from({ length: Math.min(INDEXER_BATCH, INDEXER_DOCUMENTS - n + 1) }, (_, i) =>
     documentOf(n + i),
   );
@@ -142,7 +155,7 @@ for (let n = 1; n <= INDEXER_DOCUMENTS; n += INDEXER_BATCH) {
 const indexerSeconds = (performance.now() - started) / 1000;
 
 const bulkStarted = performance.now();
-for (let n = INDEXER_DOCUMENTS + 1; n <= DOCUMENTS; n += BULK_BATCH) {
+for (let n = INDEXER_DOCUMENTS + 1; n <= (reused ? 0 : DOCUMENTS); n += BULK_BATCH) {
   const batch = Array.from({ length: Math.min(BULK_BATCH, DOCUMENTS - n + 1) }, (_, i) => documentOf(n + i));
   await db.execute(sql`
     insert into search_documents (module, subject_id, title, body, visibility, author_name, kind, date, payload, vector)
@@ -155,12 +168,20 @@ for (let n = INDEXER_DOCUMENTS + 1; n <= DOCUMENTS; n += BULK_BATCH) {
       as d(module, subject_id, title, body, visibility, author_name, kind, date)`);
 }
 const bulkSeconds = (performance.now() - bulkStarted) / 1000;
+if (reused)
+  sampleTitles.push(
+    ...rows(
+      await db.execute(
+        sql`select title from search_documents where subject_id like 'bbbb0004%' order by subject_id limit 10`,
+      ),
+    ).map((row) => String(row.title)),
+  );
 // The typo vocabulary holds every word of the corpus, as the indexer's writes would have left it.
 await db.execute(sql`
   insert into search_words (word)
   select distinct w from regexp_split_to_table(search_fold(${[...new Set(vocabulary)].join(' ')}), '[^[:alnum:]]+') as w
   where length(w) between 4 and 40 on conflict do nothing`);
-await db.execute(sql`vacuum analyze`);
+if (!reused) await db.execute(sql`vacuum analyze`);
 
 // The bench times the query, not the member's search budget (120 a minute), which it would exhaust.
 RATE_LIMITS.search = { perClient: { max: 1_000_000, windowMs: 60_000 } };
@@ -170,11 +191,21 @@ app.addHook('onSend', async (_request, reply, payload) => {
   reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   return payload;
 });
+const memberKeys = await viewerKeys(ctx, { id: memberId, isExternal: false, isNetworkAdmin: false });
+// PostgreSQL's plan of member@example.com's overview for `q` (bench/lib/explain-search.ts).
+app.get('/bench/explain', { config: { auth: 'public' } }, async (request) =>
+  explainSearch(ctx, memberKeys, {
+    q: String((request.query as { q?: string }).q ?? ''),
+    page: 1,
+    sortBy: 'relevance,desc',
+  }),
+);
 app.get('/bench/corpus', { config: { auth: 'public' } }, async () => ({
   documents: DOCUMENTS,
+  reused,
   sampleTitles,
-  indexer: { documents: INDEXER_DOCUMENTS, seconds: indexerSeconds },
-  bulk: { documents: DOCUMENTS - INDEXER_DOCUMENTS, seconds: bulkSeconds },
+  indexer: reused ? null : { documents: INDEXER_DOCUMENTS, seconds: indexerSeconds },
+  bulk: reused ? null : { documents: DOCUMENTS - INDEXER_DOCUMENTS, seconds: bulkSeconds },
   // Words by how often the corpus uses them, for the bench to pick common, middling and rare ones.
   words: Object.entries(
     vocabulary.reduce<Record<string, number>>((counts, word) => {

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResponse } from '../../../contract/search.js';
+import { SEARCH_COUNT_CAP, searchResponse } from '../../../contract/search.js';
 import { createTestApp, signIn, type TestApp } from '../../test/app.js';
 import {
   addGroupMembership,
@@ -201,6 +202,42 @@ describe('GET /search.json', () => {
     const hit = (await search(q('summer'))).messages_query?.hits[0];
     expect(hit?.highlight.content).toContain('<mark>summer</mark>');
     expect(hit?.highlight.content).not.toContain('<b>');
+  });
+
+  it('counts a module up to the cap and says when it stopped counting', async () => {
+    // Documents written in bulk as the index stores them: `internal` ones the viewer sees, and ones
+    // of a group nobody here belongs to, which must not count towards the cap.
+    const bulk = (word: string, module: string, from: number, to: number, visibility: string) =>
+      t.database.db.execute(sql`
+        insert into search_documents (module, subject_id, title, body, visibility, date, payload, vector)
+        select ${module}::text, ${`${word}-`}::text || n, ${word}::text || ' ' || n, '', array[${visibility}::text],
+          timestamptz '2026-01-01' + n * interval '1 minute', '{}'::jsonb,
+          search_vector(${word}::text || ' ' || n, '', '')
+        from generate_series(${from}::int, ${to}::int) as n`);
+    await bulk('orchid', 'folders', 1, SEARCH_COUNT_CAP + 1, 'internal');
+    await bulk('tulip', 'folders', 1, SEARCH_COUNT_CAP, 'internal');
+    await bulk('tulip', 'folders', SEARCH_COUNT_CAP + 1, SEARCH_COUNT_CAP + 300, 'group:nobody-here');
+
+    const orchid = await search(q('orchid'));
+    expect(orchid.folders_query).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true });
+    expect(orchid.folders_query?.hits).toHaveLength(5);
+    expect(orchid.files_query).toMatchObject({ total: 0, total_capped: false });
+    const tulip = await search(q('tulip'));
+    expect(tulip.folders_query).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: false });
+
+    // Date orders are exact past the cap: the newest of all 1,001 comes first.
+    const newest = await search(`${q('orchid')}&module=folders&sort_by=date,desc`);
+    expect(newest.folders_query?.hits[0]?.title).toBe(`orchid ${SEARCH_COUNT_CAP + 1}`);
+    const oldest = await search(`${q('orchid')}&module=folders&sort_by=date,asc`);
+    expect(oldest.folders_query?.hits[0]?.title).toBe('orchid 1');
+    // Pages end with the count: the hundredth page of ten is full, the next one empty.
+    const last = await search(`${q('orchid')}&module=folders&page=${SEARCH_COUNT_CAP / 10}`);
+    expect(last.folders_query?.hits).toHaveLength(10);
+    const past = await search(`${q('orchid')}&module=folders&page=${SEARCH_COUNT_CAP / 10 + 1}`);
+    expect(past.folders_query).toMatchObject({ hits: [], total: SEARCH_COUNT_CAP, total_capped: true });
+    // The invisible tulips are not on any page either.
+    const tulips = await search(`${q('tulip')}&module=folders&sort_by=date,desc`);
+    expect(tulips.folders_query?.hits[0]?.title).toBe(`tulip ${SEARCH_COUNT_CAP}`);
   });
 
   it('answers malformed queries without a server error', async () => {

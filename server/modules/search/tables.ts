@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { SEARCH_MODULES } from '../../../contract/search-modules.js';
 
 /** PostgreSQL's full-text document; written by SQL expressions only (see index-documents.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -39,8 +40,16 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.module, t.subjectId] }),
-    index('search_documents_vector_idx').using('gin', t.vector),
-    index('search_documents_visibility_idx').using('gin', t.visibility),
+    // One GIN index per module over visibility keys and words (candidates.ts): a module's search
+    // reads only that module's share of each key's and word's entries, and the table's rows of that
+    // module that are visible and match, instead of every module's matches of a common word.
+    ...SEARCH_MODULES.map((module) =>
+      index(`search_documents_${module}_idx`)
+        .using('gin', t.visibility, t.vector)
+        .where(sql.raw(`module = '${module}'`)),
+    ),
+    // Date orders take a module's newest or oldest matches in index order.
+    index('search_documents_module_date_idx').on(t.module, t.date),
     index('search_documents_group_idx').on(t.groupId),
   ],
 );

@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { inputClasses } from '../../ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearch } from './api/use-search';
+import { hitCount } from './hit-count';
 import { SearchResults } from './search-results';
 import { loadSearchStrings } from './strings';
 
@@ -130,10 +131,10 @@ type FiltersProps = {
 
 /** Filter buttons with each module's hit count (from the overview), and the sort menu. */
 const Filters = ({ counts, module, sortBy, onModule, onSort }: FiltersProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = Object.entries(counts ?? {}).map(([name, result]) => ({
     module: name.replace(/_query$/, ''),
-    total: result.total,
+    count: hitCount(t, i18n.language, result),
   }));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -153,7 +154,7 @@ const Filters = ({ counts, module, sortBy, onModule, onSort }: FiltersProps) => 
             aria-pressed={module === entry.module}
             onClick={() => onModule(entry.module)}
           >
-            {t(`js.search.modules.${entry.module}`)} ({entry.total})
+            {t(`js.search.modules.${entry.module}`)} ({entry.count})
           </Button>
         ))}
       </fieldset>

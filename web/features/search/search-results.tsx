@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState } from '../../ui/states';
+import { hitTotal } from './hit-count';
 import { SearchHitItem } from './search-hit';
 
 const moduleOf = (queryName: string) => queryName.replace(/_query$/, '');
@@ -56,16 +57,14 @@ type BlockProps = {
 };
 
 const ModuleBlock = ({ module, result, paged, onMore, onPage }: BlockProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const totalPages = Math.ceil(result.total / result.per);
   return (
     <Card>
       <section aria-labelledby={`search-${module}`} className="p-4">
         <h2 id={`search-${module}`} className="text-lg font-semibold text-ink">
           {t(`js.search.modules.${module}`)}{' '}
-          <span className="text-sm font-normal text-muted">
-            {t('js.search_results.total', { count: result.total })}
-          </span>
+          <span className="text-sm font-normal text-muted">{hitTotal(t, i18n.language, result)}</span>
         </h2>
         <ul className="divide-y divide-black/5">
           {result.hits.map((hit) => (

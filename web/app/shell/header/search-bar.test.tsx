@@ -23,6 +23,7 @@ const answer: SearchResponse = {
     hits: [hit('m1', 'Ada Lovelace'), hit('m2', 'Adam Smith')],
     meta: { module: 'members', q: 'ada' },
     total: 2,
+    total_capped: false,
     per: 5,
     page: 1,
     sort_by: 'relevance,desc',
