@@ -88,6 +88,15 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    // Widget bars of the network and of a group (before the group administration below).
+    paths: /^\/(groups\/[^/]+\/)?administration\/widgetbars(\/|$)/,
+    load: () =>
+      import('../features/widgetbars/routes').then((m) => ({
+        shell: m.widgetbarRoutes,
+        group: m.widgetbarGroupRoutes,
+      })),
+  },
+  {
     // The network administration: home, settings, legal texts, imprint and the navigation editors
     // (the network's and, before the group administration below, a group's).
     paths:
