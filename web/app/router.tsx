@@ -88,6 +88,10 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    paths: /^\/administration\/audit_log\/?$/,
+    load: () => import('../features/audit-log/routes').then((m) => ({ shell: m.auditLogRoutes, group: [] })),
+  },
+  {
     // Widget bars of the network and of a group (before the group administration below).
     paths: /^\/(groups\/[^/]+\/)?administration\/widgetbars(\/|$)/,
     load: () =>
