@@ -75,7 +75,8 @@ test.describe('widget bars', () => {
       // The member sees the widget on the start page, with their own birthday today.
       await member.goto('/start');
       const widget = member.getByRole('region', { name: 'Happy birthday' });
-      await expect(widget).toBeVisible();
+      // The bar loads after the page (its own chunk and request).
+      await expect(widget).toBeVisible({ timeout: 30_000 });
       await expect(widget.getByRole('link', { name: me.name })).toBeVisible();
       const age = Number(today.slice(0, 4)) - 1990;
       await expect(widget).toContainText(`Today · turns ${age}`);
@@ -100,6 +101,8 @@ test.describe('widget bars', () => {
   test('a member does not reach the administration of widget bars', async ({ page }) => {
     await signIn(page, MEMBER);
     await page.goto('/administration/widgetbars');
-    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

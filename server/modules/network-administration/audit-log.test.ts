@@ -144,7 +144,7 @@ describe('the audit log viewer', () => {
     const url = `/groups/${group.slug}/administration/members/${target.id}`;
     for (const is_admin of [true, false]) {
       const response = await t.app.inject({ method: 'PUT', url, headers, payload: { is_admin } });
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response.statusCode, response.body).toBeLessThan(300);
     }
     const removed = await t.app.inject({
       method: 'DELETE',
