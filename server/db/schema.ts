@@ -25,6 +25,7 @@ export * from '../modules/setup/tables.js';
 export * from '../modules/tags/tables.js';
 export * from '../modules/tasks/tables.js';
 export * from '../modules/two-factor/tables.js';
+export * from '../modules/widgetbars/tables.js';
 export * from '../platform/audit/tables.js';
 export * from '../platform/idempotency/tables.js';
 export * from '../platform/identity/tables.js';

@@ -29,6 +29,7 @@ import { tasksModule } from './tasks/module.js';
 import { twoFactorModule } from './two-factor/module.js';
 import { unreadsModule } from './unreads/module.js';
 import { userbarsModule } from './userbars/module.js';
+import { widgetbarsModule } from './widgetbars/module.js';
 
 /**
  * The product's modules. Each one's module.ts registers everything it plugs in (platform/modules/
@@ -65,6 +66,7 @@ export const MODULES: readonly AppModule[] = [
   twoFactorModule,
   sessionsModule,
   passkeysModule,
+  widgetbarsModule,
   // Last: its setup queues a rebuild of an empty index once every module registered its indexer.
   searchModule,
 ];

@@ -88,6 +88,19 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    paths: /^\/administration\/audit_log\/?$/,
+    load: () => import('../features/audit-log/routes').then((m) => ({ shell: m.auditLogRoutes, group: [] })),
+  },
+  {
+    // Widget bars of the network and of a group (before the group administration below).
+    paths: /^\/(groups\/[^/]+\/)?administration\/widgetbars(\/|$)/,
+    load: () =>
+      import('../features/widgetbars/routes').then((m) => ({
+        shell: m.widgetbarRoutes,
+        group: m.widgetbarGroupRoutes,
+      })),
+  },
+  {
     // The network administration: home, settings, legal texts, imprint and the navigation editors
     // (the network's and, before the group administration below, a group's).
     paths:

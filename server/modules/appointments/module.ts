@@ -1,4 +1,4 @@
-import { searchIndexers } from '../../platform/modules/extensions.js';
+import { searchIndexers, widgetLoaders } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { attachmentOwners } from '../files/service.js';
 import { notificationKinds } from '../notifications/service.js';
@@ -10,6 +10,7 @@ import { defineAppointmentJobs } from './mails.js';
 import { APPOINTMENT_CANCELLED, APPOINTMENT_CHANGED } from './notifications.js';
 import { appointmentsRoutes } from './routes.js';
 import { appointmentSearchIndexer } from './search-index.js';
+import { appointmentsWidgetLoader } from './widget.js';
 import { ATTACHMENT_OWNER } from './write.js';
 
 /**
@@ -23,6 +24,7 @@ export const appointmentsModule = defineModule({
     defineAppointmentJobs(ctx);
     ctx.extensions.add(searchIndexers, 'appointments', appointmentSearchIndexer());
     ctx.extensions.add(unreadCounters, 'Calendars', countOpenInvites);
+    ctx.extensions.add(widgetLoaders, 'appointments', appointmentsWidgetLoader(ctx));
     ctx.extensions.add(notificationKinds, APPOINTMENT_CHANGED, { category: 'calendars' });
     ctx.extensions.add(notificationKinds, APPOINTMENT_CANCELLED, { category: 'calendars' });
     // Event files and images: whoever may see the appointment may read them.

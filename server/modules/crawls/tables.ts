@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn } from '../../db/columns.js';
 
 /**
@@ -26,3 +26,18 @@ export const crawls = pgTable(
   },
   (t) => [index('crawls_url_idx').on(t.url, t.finishedAt)],
 );
+
+/**
+ * RSS and Atom feeds the rss widget shows, fetched through the crawler's safe fetch and kept for a
+ * while (crawls/feeds.ts), so a busy start page fetches a feed once per period, not per view. A
+ * failure is kept too (`error`), for a shorter while, so a broken feed is not asked on every view.
+ */
+export const feedCaches = pgTable('feed_caches', {
+  url: text('url').primaryKey(),
+  title: text('title'),
+  link: text('link'),
+  items: jsonb('items').$type<FeedItem[]>().notNull().default([]),
+  error: text('error'),
+  fetchedAt: timestampColumn('fetched_at').notNull(),
+});
+export type FeedItem = { title: string; link: string | null; published_at: string | null };

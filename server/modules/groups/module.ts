@@ -14,6 +14,7 @@ import {
 import { groupRoutes } from './routes.js';
 import { groupSearchIndexer } from './search-index.js';
 import { groupViewerKeys, membersSharingAGroupWith, visibleGroupsOfMember } from './service.js';
+import { registerGroupWidgets } from './widgets.js';
 
 /**
  * Groups: pages, navigation, joining, leaving, favourites and subscriptions; creating, editing,
@@ -33,6 +34,7 @@ export const groupsModule = defineModule({
     ctx.extensions.add(notificationKinds, INVITATION_NOTIFICATION, { category: 'groups' });
     ctx.extensions.add(notificationKinds, JOIN_REJECTED_NOTIFICATION, { category: 'groups' });
     ctx.extensions.add(searchIndexers, 'groups', groupSearchIndexer());
+    registerGroupWidgets(ctx);
   },
   routes(app, ctx) {
     groupRoutes(app, ctx);

@@ -4,6 +4,7 @@ import { viewerKeySources } from '../../platform/visibility/keys.js';
 import { memberRoutes } from './routes.js';
 import { memberSearchIndexer } from './search-index.js';
 import { roleViewerKeys } from './service.js';
+import { registerMemberWidgets } from './widgets.js';
 
 /** Members: the own account, member pages, the member list; the role keys of viewers; search. */
 export const membersModule = defineModule({
@@ -11,6 +12,7 @@ export const membersModule = defineModule({
   setup(ctx) {
     ctx.extensions.add(viewerKeySources, 'members.roles', roleViewerKeys);
     ctx.extensions.add(searchIndexers, 'members', memberSearchIndexer(ctx));
+    registerMemberWidgets(ctx);
   },
   routes: memberRoutes,
 });

@@ -11,6 +11,7 @@ import { isId } from '../../platform/ids.js';
 import { type ExtensionPoint, extensionPoint } from '../../platform/modules/extensions.js';
 import type { NetworkRecord } from '../network/service.js';
 import { type AdminMemberQuery, administeredMembers } from './accounts.js';
+import { presentMemberRows, rolesByMember } from './member-rows.js';
 import {
   type ContributedMeCan,
   type ContributedMemberCan,
@@ -18,13 +19,7 @@ import {
   searchableMembers,
   usableRoles,
 } from './policy.js';
-import {
-  type MemberRecord,
-  presentMe,
-  presentMemberDetail,
-  presentMemberRow,
-  type RoleRecord,
-} from './present.js';
+import { type MemberRecord, presentMe, presentMemberDetail, type RoleRecord } from './present.js';
 import { visibleMemberIdsQuery, visibleTo } from './reach.js';
 import {
   containsPattern,
@@ -33,7 +28,7 @@ import {
   memberSearchCondition,
   searchTerms,
 } from './search-terms.js';
-import { memberRoles, membershipRoles } from './tables.js';
+import { membershipRoles } from './tables.js';
 
 export { getAuthenticationToken, memberByAuthenticationToken } from './authentication-token.js';
 export { type MemberContact, memberContactsByIds, memberRecordsByIds } from './lookups.js';
@@ -98,32 +93,6 @@ export function presentMeOf(
  * members.search_text is maintained by a database trigger (migration 0001) on every write of name,
  * e-mail or profile, so no writer has to remember to update it.
  */
-
-async function rolesByMember(db: Db, memberIds: string[]): Promise<Map<string, RoleRecord[]>> {
-  const result = new Map<string, RoleRecord[]>();
-  if (memberIds.length === 0) return result;
-  const rows = await db
-    .select({ memberId: memberRoles.memberId, role: membershipRoles })
-    .from(memberRoles)
-    .innerJoin(membershipRoles, eq(membershipRoles.id, memberRoles.roleId))
-    .where(and(inArray(memberRoles.memberId, memberIds), isNull(membershipRoles.groupId)))
-    .orderBy(asc(membershipRoles.name));
-  for (const { memberId, role } of rows) result.set(memberId, [...(result.get(memberId) ?? []), role]);
-  return result;
-}
-
-export async function presentMemberRows(
-  db: Db,
-  network: NetworkRecord,
-  records: MemberRecord[],
-): Promise<MemberRow[]> {
-  const roles = await rolesByMember(
-    db,
-    records.map((r) => r.id),
-  );
-  const now = new Date();
-  return records.map((record) => presentMemberRow(record, roles.get(record.id) ?? [], network, now));
-}
 
 /** Member rows by id for other modules (authors, participants); unknown ids are left out. */
 export async function memberRowsByIds(
@@ -437,3 +406,6 @@ export { emailTaken, hasNetworkAdministrator, insertMember, type NewMember, take
 export function memberSortName(memberIdColumn: SQL | AnyColumn): SQL<string> {
   return sql<string>`(select lower(${members.lastName} || ' ' || ${members.firstName}) from ${members} where ${members.id} = ${memberIdColumn})`;
 }
+
+export { presentMemberRows } from './member-rows.js';
+export { networkAdminIds, widgetMembers } from './widgets.js';

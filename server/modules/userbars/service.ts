@@ -31,6 +31,7 @@ const NETWORK_ITEMS: Item[] = [
   item('appointment_categories', '/administration/appointment-categories/edit'),
   item('meeting_rooms', '/administration/meeting-rooms'),
   item('membership_roles', '/administration/membership_roles'),
+  item('widgetbars', '/administration/widgetbars'),
   item('audit_log', '/administration/audit_log'),
   item('statistics', '/administration/statistics'),
   item('update_zentrale', '/administration/update-zentrale'),
@@ -44,6 +45,7 @@ const groupItems = (slug: string): Item[] => {
     item('group_members', `${base}/members`),
     item('group_invites', `${base}/invites/new`),
     item('group_navigation', `${base}/navigation/edit`),
+    item('group_widgetbars', `${base}/widgetbars`),
     item('group_designs', `${base}/designs`),
     item('group_statistics', `${base}/statistics`),
   ];

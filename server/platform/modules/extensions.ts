@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
+import type { CurrentMember } from '../identity/viewer.js';
 import type { JobRunner } from '../jobs/runner.js';
 
 /**
@@ -141,3 +142,18 @@ export type NavigationLinkSource = (
 ) => Promise<{ key: string; text: string; link: string }[]>;
 export const navigationPageSources = extensionPoint<NavigationLinkSource>('navigationPageSources');
 export const navigationAppSources = extensionPoint<NavigationLinkSource>('navigationAppSources');
+
+/**
+ * A widget type's data for one viewer (widget bars, part 3 section 3.8). The module that owns the
+ * data registers its types in its module.ts under the type's name (`birthday`, `appointments`, ...);
+ * the widget bars module calls them with properties already checked against the contract's schema
+ * of that type. `groupId` is the group whose bar is drawn (null for the network's bars). A loader
+ * shows only what the viewer may see; it throws to have its widget drawn in its load-error state.
+ */
+export type WidgetLoader = (input: {
+  viewer: CurrentMember;
+  properties: Record<string, unknown>;
+  groupId: string | null;
+  now: Date;
+}) => Promise<Record<string, unknown>>;
+export const widgetLoaders = extensionPoint<WidgetLoader>('widgets');

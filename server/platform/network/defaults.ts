@@ -82,6 +82,8 @@ export type NetworkSettings = {
   directory_filter_profile_fields: string[];
   detection_profile_field: string | null;
   show_locked_memberships: boolean;
+  /** Audit events older than this many days are deleted by a daily job; null keeps them all. */
+  audit_log_retention_days: number | null;
   anonymize_memberships_config: 'enabled' | 'after_days' | 'disabled';
   anonymize_memberships_after_days: number | null;
   anonymize_memberships_name: string;
@@ -202,6 +204,7 @@ export const DEFAULT_SETTINGS: NetworkSettings = {
   directory_filter_profile_fields: ['department', 'location'],
   detection_profile_field: 'position',
   show_locked_memberships: false,
+  audit_log_retention_days: null,
   anonymize_memberships_config: 'disabled',
   anonymize_memberships_after_days: null,
   anonymize_memberships_name: 'Former member',

@@ -21,8 +21,19 @@ const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: R
   </div>
 );
 
-/** The group's profile: teaser, description, category and figures. Also what non-members see. */
-export const GroupAbout = ({ group, notice }: { group: Group; notice?: ReactNode }) => {
+/**
+ * The group's profile: teaser, description, category and figures, and beside them what `aside` adds
+ * (the group's widget bar). Also what non-members see.
+ */
+export const GroupAbout = ({
+  group,
+  notice,
+  aside,
+}: {
+  group: Group;
+  notice?: ReactNode;
+  aside?: ReactNode;
+}) => {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -37,25 +48,28 @@ export const GroupAbout = ({ group, notice }: { group: Group; notice?: ReactNode
           )}
         </Card>
       </div>
-      <Card title={t('js.groups.facts')} titleId="group-facts">
-        <dl className="space-y-4">
-          <Fact
-            icon={<FolderTree aria-hidden className="size-4" />}
-            label={t('js.groups.category')}
-            value={group.category.name}
-          />
-          <Fact
-            icon={<Users aria-hidden className="size-4" />}
-            label={t('js.groups.members')}
-            value={t('js.groups.member_count', { count: group.member_count })}
-          />
-          <Fact
-            icon={<Activity aria-hidden className="size-4" />}
-            label={t('js.groups.activities')}
-            value={t('js.groups.activity_count', { count: group.activity_count })}
-          />
-        </dl>
-      </Card>
+      <div className="space-y-6">
+        <Card title={t('js.groups.facts')} titleId="group-facts">
+          <dl className="space-y-4">
+            <Fact
+              icon={<FolderTree aria-hidden className="size-4" />}
+              label={t('js.groups.category')}
+              value={group.category.name}
+            />
+            <Fact
+              icon={<Users aria-hidden className="size-4" />}
+              label={t('js.groups.members')}
+              value={t('js.groups.member_count', { count: group.member_count })}
+            />
+            <Fact
+              icon={<Activity aria-hidden className="size-4" />}
+              label={t('js.groups.activities')}
+              value={t('js.groups.activity_count', { count: group.activity_count })}
+            />
+          </dl>
+        </Card>
+        {aside}
+      </div>
     </div>
   );
 };

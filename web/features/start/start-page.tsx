@@ -1,4 +1,5 @@
 import { ArrowRight, Search, Users } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../app/api/use-me';
@@ -12,6 +13,7 @@ import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { inputClasses } from '../../ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { LazyWidgetBar } from '../widgetbars';
 import { greetingFor } from './greeting';
 import { GroupTile } from './group-tile';
 import { UnreadSummary } from './unread-summary';
@@ -91,6 +93,10 @@ export const StartPage = () => {
         </div>
 
         <aside className="space-y-6" aria-label={t('js.start.sidebar')}>
+          {/* The network's start bar, loaded after the page itself (its code is not in the shell). */}
+          <Suspense fallback={null}>
+            <LazyWidgetBar slug="start" />
+          </Suspense>
           <Card title={t('js.start.find_people')} titleId="start-people">
             <p className="mb-4 text-sm text-muted">{t('js.start.find_people_text')}</p>
             <search aria-label={t('js.start.find_people')}>
