@@ -1,5 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
+import iconv from 'iconv-lite';
 import { plainText } from '../../platform/rich-text.js';
+import { declaredCharset } from './parse.js';
 import type { FeedItem } from './tables.js';
 
 /** Items kept per feed; the widget shows at most its count of them. */
@@ -79,6 +81,20 @@ type Node = Record<string, unknown>;
  * RSS 2.0, RSS 1.0 (RDF) and Atom documents to a title, a link and their newest items. Anything
  * else (an HTML page, broken XML) throws, and the widget shows its error text.
  */
+/**
+ * A fetched feed as text: the charset of the Content-Type header, then the XML declaration's encoding
+ * (read as ASCII, which every declared encoding shares for it), then UTF-8 as XML itself assumes. A
+ * byte order mark is dropped.
+ */
+export function decodeFeed(bytes: Buffer, contentType: string): string {
+  const declared =
+    declaredCharset(contentType) ??
+    /^\s*<\?xml[^>]*\sencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+      bytes.subarray(0, 200).toString('latin1'),
+    )?.[1];
+  return iconv.decode(bytes, declared && iconv.encodingExists(declared) ? declared : 'utf-8');
+}
+
 export function parseFeed(xml: string, url: string): ParsedFeed {
   const document = parser.parse(xml, true) as Node;
   const rss = document.rss as Node | undefined;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WidgetDataOf, WidgetPropertiesOf } from '../../../contract/widgetbars.js';
 import type { AppContext } from '../../platform/context.js';
 import type { WidgetLoader } from '../../platform/modules/extensions.js';
-import { parseFeed } from './feed-parse.js';
+import { decodeFeed, parseFeed } from './feed-parse.js';
 import { safeFetch } from './safe-fetch.js';
 import { feedCaches } from './tables.js';
 
@@ -34,7 +34,7 @@ export async function cachedFeed(ctx: AppContext, url: string, now = new Date())
       accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1',
     });
     if (page.status >= 400) throw new Error(`status ${page.status}`);
-    const feed = parseFeed(page.body, page.url);
+    const feed = parseFeed(decodeFeed(page.bytes, page.contentType), page.url);
     values = { ...feed, error: null, fetchedAt: now };
   } catch (error) {
     values = { title: null, link: null, items: [], error: String(error).slice(0, 500), fetchedAt: now };
