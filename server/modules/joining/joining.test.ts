@@ -190,11 +190,12 @@ describe('joining the network', () => {
     const email = uniqueEmail();
     expect((await register(email)).statusCode).toBe(202);
     await confirm(await mailedToken(email));
-    expect(await accountOf(email)).toMatchObject({ isExternal: false, onboardedAt: null });
+    const account = await accountOf(email);
+    expect(account).toMatchObject({ isExternal: false, onboardedAt: null });
     const [created] = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.type, 'MembershipCreate'), eq(auditEvents.membershipId, (await accountOf(email))!.id)));
+      .where(and(eq(auditEvents.type, 'MembershipCreate'), eq(auditEvents.membershipId, account?.id ?? '')));
     expect(created?.details).toMatchObject({ external: false });
   });
 

@@ -8,7 +8,8 @@ import { unreadsChanged } from '../unreads/service.js';
 /** A member asks for a profile change: the network's administrators decide. */
 export const CHANGE_REQUEST_NOTIFICATION = 'change_requests.new';
 /** An administrator approved or rejected a member's request: the member learns which. */
-export const CHANGE_REQUEST_DECIDED_NOTIFICATION = 'change_requests.decided';
+export const CHANGE_REQUEST_APPROVED_NOTIFICATION = 'change_requests.approved';
+export const CHANGE_REQUEST_REJECTED_NOTIFICATION = 'change_requests.rejected';
 
 /** All waiting requests are one thread for the administrators, read when one opens the list. */
 const waitingRequests = { type: 'profile_change_requests', id: 'network' };
@@ -42,13 +43,16 @@ export async function notifyChangeRequestDecided(
   },
 ): Promise<string[]> {
   return notify(ctx, tx, {
-    kind: CHANGE_REQUEST_DECIDED_NOTIFICATION,
+    kind:
+      decision.status === 'approved'
+        ? CHANGE_REQUEST_APPROVED_NOTIFICATION
+        : CHANGE_REQUEST_REJECTED_NOTIFICATION,
     recipientIds: [decision.memberId],
     actorId: decision.actorId,
     subject: { type: 'profile_change_request', id: decision.requestId },
     url: `/members/${decision.memberId}`,
     visibility: [`member:${decision.memberId}`],
-    data: { status: decision.status, message: decision.message },
+    data: { message: decision.message },
   });
 }
 

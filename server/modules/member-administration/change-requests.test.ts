@@ -113,8 +113,8 @@ describe('profile change requests', () => {
         ),
       );
     expect(audit?.details).toMatchObject({ changes: { position: { from: 'Clerk', to: 'Head clerk' } } });
-    const [told] = await notificationsOf(person.member.id, 'change_requests.decided');
-    expect(told?.data).toEqual({ status: 'approved', message: '' });
+    const [told] = await notificationsOf(person.member.id, 'change_requests.approved');
+    expect(told).toMatchObject({ data: { message: '' }, url: `/members/${person.member.id}` });
     // Decided: a second decision finds nothing, the list no longer shows it.
     expect((await admin.post(`/administration/change_requests/${id}/reject`, {})).statusCode).toBe(404);
     const after = changeRequestList.parse((await admin.get('/administration/change_requests')).json());
@@ -129,8 +129,8 @@ describe('profile change requests', () => {
     });
     expect(changeRequest.parse(rejected.json()).status).toBe('rejected');
     expect(await profileOf(person.member.id)).toEqual({ position: 'Clerk' });
-    const [told] = await notificationsOf(person.member.id, 'change_requests.decided');
-    expect(told?.data).toEqual({ status: 'rejected', message: 'Please ask your manager.' });
+    const [told] = await notificationsOf(person.member.id, 'change_requests.rejected');
+    expect(told?.data).toEqual({ message: 'Please ask your manager.' });
     const audits = await t.ctx.db
       .select()
       .from(auditEvents)

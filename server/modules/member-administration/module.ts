@@ -2,8 +2,9 @@ import { defineModule } from '../../platform/modules/module.js';
 import { notificationKinds } from '../notifications/service.js';
 import { defineAnonymisationJob, scheduleAnonymisation } from './anonymisation.js';
 import {
-  CHANGE_REQUEST_DECIDED_NOTIFICATION,
+  CHANGE_REQUEST_APPROVED_NOTIFICATION,
   CHANGE_REQUEST_NOTIFICATION,
+  CHANGE_REQUEST_REJECTED_NOTIFICATION,
 } from './change-request-notifications.js';
 import { changeRequestRoutes } from './change-request-routes.js';
 import { membershipRoleRoutes } from './roles-routes.js';
@@ -18,7 +19,8 @@ export const memberAdministrationModule = defineModule({
   async setup(ctx) {
     defineAnonymisationJob(ctx);
     ctx.extensions.add(notificationKinds, CHANGE_REQUEST_NOTIFICATION, { category: 'administration' });
-    ctx.extensions.add(notificationKinds, CHANGE_REQUEST_DECIDED_NOTIFICATION, { category: 'profile' });
+    ctx.extensions.add(notificationKinds, CHANGE_REQUEST_APPROVED_NOTIFICATION, { category: 'profile' });
+    ctx.extensions.add(notificationKinds, CHANGE_REQUEST_REJECTED_NOTIFICATION, { category: 'profile' });
     await scheduleAnonymisation(ctx);
   },
   routes(app, ctx) {
