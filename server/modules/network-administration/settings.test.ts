@@ -64,25 +64,6 @@ describe('administration access', () => {
   });
 });
 
-describe('profile fields reserved for change requests', () => {
-  it('saves configured fields, refuses unknown ones, and keeps them while change requests are off', async () => {
-    const saved = await save({ change_request_profile_fields: ['position'] });
-    expect(saved.statusCode).toBe(200);
-    expect((saved.json() as SettingsResponse).settings.change_request_profile_fields).toEqual(['position']);
-    expect((saved.json() as SettingsResponse).options.change_requests).toBe(true);
-    const unknown = await save({ change_request_profile_fields: ['salary'] });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().error.fields['settings.change_request_profile_fields']).toEqual([
-      'errors.members.unknown_profile_field',
-    ]);
-    const restore = await setNetworkConfig(t.ctx, { change_requests_enabled: false });
-    await save({ change_request_profile_fields: [] });
-    const kept = await current();
-    await restore();
-    expect(kept.change_request_profile_fields).toEqual(['position']);
-  });
-});
-
 describe('GET and PUT /administration/settings', () => {
   it('saves every field, audits what changed and answers the new values', async () => {
     const response = await save({
@@ -297,5 +278,24 @@ describe('POST /administration/settings/send_test_birthday_email', () => {
     const mail = t.mails.find((m) => m.subject === 'Many happy returns');
     expect(mail?.text).toContain('All the best!');
     expect(mail?.text).toContain('Example Ltd, Main Street 1');
+  });
+});
+
+describe('profile fields reserved for change requests', () => {
+  it('saves configured fields, refuses unknown ones, and keeps them while change requests are off', async () => {
+    const saved = await save({ change_request_profile_fields: ['position'] });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as SettingsResponse).settings.change_request_profile_fields).toEqual(['position']);
+    expect((saved.json() as SettingsResponse).options.change_requests).toBe(true);
+    const unknown = await save({ change_request_profile_fields: ['salary'] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields['settings.change_request_profile_fields']).toEqual([
+      'errors.members.unknown_profile_field',
+    ]);
+    const restore = await setNetworkConfig(t.ctx, { change_requests_enabled: false });
+    await save({ change_request_profile_fields: [] });
+    const kept = await current();
+    await restore();
+    expect(kept.change_request_profile_fields).toEqual(['position']);
   });
 });
