@@ -6,6 +6,7 @@ export const ADMINISTRATION_AREAS = [
   'members',
   'invites',
   'join_requests',
+  'change_requests',
   'navigation',
   'app_navigation',
   'group_categories_order',

@@ -78,6 +78,11 @@ export const me = z.object({
   is_network_admin: z.boolean(),
   /** Personal feed token (atom, webcal); null when the member has none. */
   authentication_token: z.string().nullable(),
+  /**
+   * The network asks for the onboarding profile and the member has not seen it yet: the app opens
+   * `/onboarding/profile` first (with the page asked for as `redirect_to`).
+   */
+  onboarding_required: z.boolean(),
   can: z.object({
     administrate: z.boolean(),
     chat: z.boolean(),
@@ -127,8 +132,11 @@ export const memberProfileForm = z.object({
       label: z.string(),
       type: z.enum(['text', 'email', 'phone', 'url']),
       value: z.string(),
+      /** The viewer changes this field only through a change request (`/change_requests/new`). */
+      locked: z.boolean(),
     }),
   ),
+  can: z.object({ request_changes: z.boolean() }),
 });
 export type MemberProfileForm = z.infer<typeof memberProfileForm>;
 
@@ -153,3 +161,9 @@ export const updatePictureBody = z.object({
 });
 /** The member's pictures after a change (the generated avatar after removal). */
 export const pictureAnswer = z.object({ images: memberImages });
+
+/** PUT /onboarding/profile: the profile values as on the profile form, and where to continue. */
+export const onboardingBody = updateMemberBody.extend({ redirect_to: z.string().max(2000).optional() });
+export type OnboardingBody = z.input<typeof onboardingBody>;
+/** Where the app continues: the page first asked for when it is a path of this site, else the start. */
+export const onboardingAnswer = z.object({ redirect_to: z.string() });

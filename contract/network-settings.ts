@@ -65,6 +65,8 @@ export const networkSettings = z.object({
   detection_profile_field: z.string().max(100).nullable(),
   directory_filter_profile_fields: keys,
   show_locked_memberships: flag,
+  // Profile: fields members change only through an administrator's approval
+  change_request_profile_fields: keys,
   // Maps
   show_map: flag,
   map_scope_selection: z.enum(['all', 'poi']),
@@ -124,6 +126,7 @@ export const settingsOptions = z.object({
   login_form: flag,
   guests: flag,
   chat: flag,
+  change_requests: flag,
 });
 export type SettingsOptions = z.infer<typeof settingsOptions>;
 

@@ -13,6 +13,7 @@ export * from '../modules/files/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/invitations/tables.js';
 export * from '../modules/joining/tables.js';
+export * from '../modules/member-administration/tables.js';
 export * from '../modules/members/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/network-administration/tables.js';

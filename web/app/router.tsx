@@ -9,6 +9,7 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { loadJoiningStrings } from '../features/joining/strings';
 import { loadPeopleAdministrationStrings } from '../features/people-administration/strings';
+import { loadProfileStrings } from '../features/profile/strings';
 import { loadSetupStrings } from '../features/setup/strings';
 import { loadTwoFactorStrings } from '../features/two-factor/strings';
 import { withStrings } from '../i18n/feature-strings';
@@ -49,6 +50,11 @@ type FeatureRoutes = { shell: RouteObject[]; group: RouteObject[] };
  * route discovery), so the first page carries none of them and adding a feature does not grow it.
  */
 const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
+  {
+    // The member's own profile, change requests, and the administrators' list of them.
+    paths: /^\/members\/[^/]+\/edit$|^\/change_requests\/new$|^\/administration\/change_requests\/?$/,
+    load: () => import('../features/profile/routes').then((m) => ({ shell: m.profileRoutes, group: [] })),
+  },
   {
     // The administrators' list of people who asked to join the network.
     paths: /^\/administration\/join_requests\/?$/,
@@ -137,10 +143,6 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
         shell: m.groupAdminRoutes,
         group: m.groupAdminGroupRoutes,
       })),
-  },
-  {
-    paths: /^\/members\/[^/]+\/edit$/,
-    load: () => import('../features/profile/routes').then((m) => ({ shell: m.profileRoutes, group: [] })),
   },
   {
     paths: /^\/messages(\/|$)/,
@@ -248,6 +250,21 @@ export const routes: RouteObject[] = withBoundary([
   {
     path: '/imprint',
     lazy: () => import('../features/administration/public/lazy').then((m) => m.imprintPage()),
+  },
+  {
+    // The onboarding profile of a member's first sign-in: signed in, but before the shell.
+    path: '/onboarding/profile',
+    element: (
+      <RequireMember>
+        <Outlet />
+      </RequireMember>
+    ),
+    children: [
+      {
+        index: true,
+        lazy: withStrings(loadProfileStrings, () => import('../features/profile/onboarding-page')),
+      },
+    ],
   },
   {
     // The first administrator's one-time link (server/modules/setup); nobody is signed in yet.

@@ -6,7 +6,7 @@ import type { JoinRequestList } from '../../../contract/joining.js';
 import { auditEvents } from '../../platform/audit/tables.js';
 import { members } from '../../platform/identity/tables.js';
 import { authHeaders, createTestApp, originHeaders, signIn, type TestApp } from '../../test/app.js';
-import { createMember, setNetworkSettings } from '../../test/factories.js';
+import { createMember, setNetworkConfig, setNetworkSettings } from '../../test/factories.js';
 import { notifications } from '../notifications/tables.js';
 import { joinRequests } from './tables.js';
 
@@ -180,6 +180,23 @@ describe('joining the network', () => {
     expect((await register(email, { profile: { department: 'Logistics' } })).statusCode).toBe(202);
     await confirm(await mailedToken(email));
     expect(await accountOf(email)).toMatchObject({ isExternal: true, profile: { department: 'Logistics' } });
+    // Asked for the profile data on joining, the member is not asked again on the first sign-in.
+    expect((await accountOf(email))?.onboardedAt).not.toBeNull();
+  });
+
+  it('joins as a normal member while the network does not allow guests, join_as_external or not', async () => {
+    await joining({ join_as_external: true });
+    onTestFinished(await setNetworkConfig(t.ctx, { guest_users_allowed: false }));
+    const email = uniqueEmail();
+    expect((await register(email)).statusCode).toBe(202);
+    await confirm(await mailedToken(email));
+    const account = await accountOf(email);
+    expect(account).toMatchObject({ isExternal: false, onboardedAt: null });
+    const [created] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'MembershipCreate'), eq(auditEvents.membershipId, account?.id ?? '')));
+    expect(created?.details).toMatchObject({ external: false });
   });
 
   it('refuses a profile field the network does not have', async () => {

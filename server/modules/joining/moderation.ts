@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { requireNetworkAdmin } from '../network-administration/policy.js';
 import { queueJoinMail } from './mail-job.js';
 import { markJoinRequestsRead } from './notifications.js';
+import { joinsAsExternal } from './policy.js';
 import { accountOfRequest } from './service.js';
 import { joinRequests } from './tables.js';
 
@@ -27,7 +28,7 @@ export async function listJoinRequests(ctx: AppContext, viewer: Viewer): Promise
     .orderBy(asc(joinRequests.confirmedAt), asc(joinRequests.id));
   await markJoinRequestsRead(ctx, viewer);
   return {
-    as_external: network.settings.join_as_external,
+    as_external: joinsAsExternal(network),
     join_requests: rows.map((row) => ({
       id: row.id,
       first_name: row.firstName,

@@ -10,6 +10,7 @@ import { emailTaken, insertAccount } from '../members/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { queueJoinMail } from './mail-job.js';
 import { notifyJoinRequest } from './notifications.js';
+import { joinsAsExternal } from './policy.js';
 import { joinRequests } from './tables.js';
 
 /**
@@ -104,12 +105,13 @@ export async function accountOfRequest(
 ): Promise<string | null> {
   await lockAddress(tx, row.email);
   if (await emailTaken(tx, row.email)) return null;
+  const external = joinsAsExternal(network);
   const memberId = await insertAccount(tx, {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     passwordHash: row.passwordHash,
-    isExternal: network.settings.join_as_external,
+    isExternal: external,
     locale: network.language,
     profile: row.profile,
   });
@@ -118,7 +120,7 @@ export async function accountOfRequest(
       type: 'MembershipCreate',
       actorId: actor.id ?? memberId,
       membershipId: memberId,
-      details: { join_request_id: row.id, external: network.settings.join_as_external },
+      details: { join_request_id: row.id, external },
       ip: actor.ip,
     },
     tx,

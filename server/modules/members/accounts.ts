@@ -35,7 +35,10 @@ export async function insertAccount(tx: Tx, values: NewAccount): Promise<string>
     isExternal: values.isExternal,
     imageUrl: avatarPath(id),
     ...(values.locale ? { locale: values.locale } : {}),
-    ...(values.profile ? { profile: values.profile } : {}),
+    // Asked for their profile data when they joined, they are not asked again on first sign-in.
+    ...(values.profile && Object.keys(values.profile).length > 0
+      ? { profile: values.profile, onboardedAt: new Date() }
+      : {}),
   });
   return id;
 }
@@ -227,4 +230,9 @@ export async function passwordHashOf(db: Db | Tx, id: string): Promise<string | 
 
 export async function setPasswordHash(tx: Db | Tx, id: string, passwordHash: string): Promise<void> {
   await tx.update(members).set({ passwordHash }).where(eq(members.id, id));
+}
+
+/** Replaces a member's profile values (an approved change request), in the caller's transaction. */
+export async function setProfileValues(tx: Tx, id: string, profile: Record<string, string>): Promise<void> {
+  await tx.update(members).set({ profile }).where(eq(members.id, id));
 }

@@ -107,3 +107,27 @@ export function memberCan(
 
 /** Visibility key of a membership role's holders (platform/visibility/keys.ts). */
 export const roleKey = (roleId: string) => `role:${roleId}`;
+
+/**
+ * Profile fields the viewer may not change directly on this member's profile: with change requests
+ * on, a member changes the fields the network names (`change_request_profile_fields`) only through a
+ * request an administrator approves; network administrators change every field.
+ */
+export function changeRequestKeys(viewer: Viewer, network: NetworkRecord): Set<string> {
+  if (!network.config.change_requests_enabled || canAdministrateNetwork(viewer)) return new Set();
+  const configured = new Set(network.settings.profile_fields.map((field) => field.key));
+  return new Set(network.settings.change_request_profile_fields.filter((key) => configured.has(key)));
+}
+
+/** Whether a member may ask for changes: change requests on, fields to ask for, and not anonymised. */
+export function canRequestProfileChanges(viewer: Viewer, network: NetworkRecord): boolean {
+  return network.config.change_requests_enabled && changeRequestKeys(viewer, network).size > 0;
+}
+
+/** The onboarding profile form waits for a member who has not seen it, while the network asks for it. */
+export function needsOnboarding(
+  member: { onboardedAt: Date | null; deletedAt: Date | null },
+  settings: NetworkSettings,
+): boolean {
+  return settings.join_ask_for_profile_data && member.onboardedAt === null && member.deletedAt === null;
+}

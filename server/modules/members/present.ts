@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../platform/network/defaults.js';
 import { canAdministrateNetwork, canChat, canCreateChannels, isInternalMember } from '../network/policy.js';
 import { hashColor, type NetworkRecord } from '../network/service.js';
 import { pictureImages } from './picture-urls.js';
-import { type ContributedMeCan, isAnonymised } from './policy.js';
+import { type ContributedMeCan, isAnonymised, needsOnboarding } from './policy.js';
 import type { membershipRoles } from './tables.js';
 
 export type MemberRecord = typeof members.$inferSelect;
@@ -141,6 +141,7 @@ export function presentMe(record: MemberRecord, network: NetworkRecord, contribu
     is_external: record.isExternal,
     is_network_admin: record.isNetworkAdmin,
     authentication_token: record.authenticationToken,
+    onboarding_required: needsOnboarding(record, network.settings),
     can: {
       administrate: canAdministrateNetwork(viewer),
       chat: canChat(viewer, network),

@@ -9,6 +9,8 @@ import {
   memberList,
   memberListQuery,
   memberProfileForm,
+  onboardingAnswer,
+  onboardingBody,
   pictureAnswer,
   updateMeBody,
   updateMemberBody,
@@ -23,6 +25,7 @@ import {
   revokeAuthenticationToken,
 } from './authentication-token.js';
 import { avatarSvg, initials } from './avatar.js';
+import { completeOnboarding, getOnboardingForm } from './onboarding.js';
 import { assertVisiblePicture, PICTURE_OWNER, removePicture, setPicture } from './picture.js';
 import { isAnonymised } from './policy.js';
 import { getProfileForm, updateProfile } from './profile.js';
@@ -99,6 +102,17 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: auth, schema: { params: idParams, body: updateMemberBody, response: { 200: memberDetail } } },
     async (request) =>
       updateProfile(ctx, await ctx.network.get(), request.viewer, request.params.id, request.body),
+  );
+
+  api.get(
+    '/onboarding/profile',
+    { config: auth, schema: { response: { 200: memberProfileForm } } },
+    async (request) => getOnboardingForm(ctx, await ctx.network.get(), request.viewer),
+  );
+  api.put(
+    '/onboarding/profile',
+    { config: auth, schema: { body: onboardingBody, response: { 200: onboardingAnswer } } },
+    async (request) => completeOnboarding(ctx, await ctx.network.get(), request.viewer, request.body),
   );
 
   for (const url of ['/members/:id', '/api/v1/profiles/:id']) {

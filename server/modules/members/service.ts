@@ -357,10 +357,13 @@ export {
   passwordHashOf,
   setNetworkRoles,
   setPasswordHash,
+  setProfileValues,
   updateAccount,
 } from './accounts.js';
 export { avatarPath } from './avatar.js';
+export { canRequestProfileChanges, changeRequestKeys } from './policy.js';
 export type { MemberRecord, RoleRecord } from './present.js';
+export { mergedProfile } from './profile-values.js';
 export {
   createManagedRole,
   deleteManagedRole,

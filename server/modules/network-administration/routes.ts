@@ -27,7 +27,7 @@ export function administrationRoutes(app: FastifyInstance, ctx: AppContext) {
     { config, schema: { response: { 200: administrationHome } } },
     async (request) => {
       requireNetworkAdmin(request.viewer);
-      return { can: administrationCan(request.viewer) };
+      return { can: administrationCan(request.viewer, await ctx.network.get()) };
     },
   );
 

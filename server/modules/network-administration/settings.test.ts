@@ -56,6 +56,11 @@ describe('administration access', () => {
     expect(can.settings).toBe(true);
     expect(can.legal_texts).toBe(true);
     expect(can.imprint).toBe(true);
+    expect(can.change_requests).toBe(true);
+    const restore = await setNetworkConfig(t.ctx, { change_requests_enabled: false });
+    const off = (await call('GET', '/api/v1/administration')).json() as { can: Record<string, boolean> };
+    await restore();
+    expect(off.can.change_requests).toBe(false);
   });
 });
 
@@ -273,5 +278,24 @@ describe('POST /administration/settings/send_test_birthday_email', () => {
     const mail = t.mails.find((m) => m.subject === 'Many happy returns');
     expect(mail?.text).toContain('All the best!');
     expect(mail?.text).toContain('Example Ltd, Main Street 1');
+  });
+});
+
+describe('profile fields reserved for change requests', () => {
+  it('saves configured fields, refuses unknown ones, and keeps them while change requests are off', async () => {
+    const saved = await save({ change_request_profile_fields: ['position'] });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as SettingsResponse).settings.change_request_profile_fields).toEqual(['position']);
+    expect((saved.json() as SettingsResponse).options.change_requests).toBe(true);
+    const unknown = await save({ change_request_profile_fields: ['salary'] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields['settings.change_request_profile_fields']).toEqual([
+      'errors.members.unknown_profile_field',
+    ]);
+    const restore = await setNetworkConfig(t.ctx, { change_requests_enabled: false });
+    await save({ change_request_profile_fields: [] });
+    const kept = await current();
+    await restore();
+    expect(kept.change_request_profile_fields).toEqual(['position']);
   });
 });

@@ -26,6 +26,7 @@ export function settingsOptionsOf(config: NetworkConfig): SettingsOptions {
     login_form: config.login_form_configurable,
     guests: config.guest_users_allowed,
     chat: config.chat_enabled,
+    change_requests: config.change_requests_enabled,
   };
 }
 
@@ -88,6 +89,17 @@ async function unknownReferences(
   return problems;
 }
 
+/** Profile fields the change requests name must be configured ones. */
+function unknownProfileFields(
+  stored: NetworkSettings,
+  settings: NetworkSettingsValues,
+): Record<string, string[]> {
+  const configured = new Set(stored.profile_fields.map((field) => field.key));
+  return settings.change_request_profile_fields.some((key) => !configured.has(key))
+    ? { 'settings.change_request_profile_fields': ['errors.members.unknown_profile_field'] }
+    : {};
+}
+
 /**
  * What an administrator may change: options hidden by the config (part 3 section 6) keep their stored
  * values, whatever the request says.
@@ -111,6 +123,7 @@ function applicable(input: NetworkSettingsValues, before: NetworkSettingsValues,
     guest_users_allow_chat: kept('guest_users_allow_chat', options.guests),
     guest_category_id: kept('guest_category_id', options.guests),
     join_as_external: kept('join_as_external', options.guests),
+    change_request_profile_fields: kept('change_request_profile_fields', options.change_requests),
   };
 }
 
@@ -143,6 +156,7 @@ export async function updateSettings(
     const problems = {
       ...settingsProblems(after, options),
       ...(await unknownReferences(tx, actor.viewer, after)),
+      ...unknownProfileFields(stored.settings, after),
     };
     if (Object.keys(problems).length > 0) throw unprocessable(problems);
     const diff = changes(before, after);

@@ -35,6 +35,9 @@ export const AUDIT_EVENT_TYPES = [
   // Joining the network on one's own (modules/joining): administrators' decisions.
   'JoinRequestApprove',
   'JoinRequestReject',
+  // Profile change requests (modules/member-administration): administrators' decisions.
+  'ProfileChangeRequestApprove',
+  'ProfileChangeRequestReject',
   // Passkeys (modules/passkeys).
   'PasskeyCreate',
   'PasskeyDestroy',

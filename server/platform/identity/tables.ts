@@ -36,6 +36,11 @@ export const members = pgTable(
     deletedAt: timestampColumn('deleted_at'),
     /** When a deleted member's personal data was replaced (the network's anonymisation setting). */
     anonymisedAt: timestampColumn('anonymised_at'),
+    /**
+     * When the member finished (or skipped) the onboarding profile form; null until then. The network
+     * asks new members for it on their first sign-in while `join_ask_for_profile_data` is on.
+     */
+    onboardedAt: timestampColumn('onboarded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

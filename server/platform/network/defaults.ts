@@ -77,6 +77,11 @@ export type NetworkSettings = {
   devise_text_after: string;
   directory_default_sort: 'first_name' | 'last_name';
   profile_fields: ProfileField[];
+  /**
+   * Profile fields members change only through a change request an administrator approves (part 3
+   * sections 3.5 and 5); effective while the config's `change_requests_enabled` is on.
+   */
+  change_request_profile_fields: string[];
   directory_profile_fields: string[];
   /** Profile fields the members directory offers as filters (part 3 section 3.1). */
   directory_filter_profile_fields: string[];
@@ -109,6 +114,8 @@ export type NetworkConfig = {
   teams_sync_enabled: boolean;
   automatic_translation_enabled: boolean;
   abuse_reports_enabled: boolean;
+  /** Profile change requests (part 3 section 6: "appear only if enabled in config"). */
+  change_requests_enabled: boolean;
   /** Which settings administrators may change (part 3 section 6: options shown only with their flag). */
   abuse_reports_admin_configurable: boolean;
   digests_configurable: boolean;
@@ -200,6 +207,7 @@ export const DEFAULT_SETTINGS: NetworkSettings = {
     { key: 'location', label: 'Location', type: 'text' },
     { key: 'phone', label: 'Phone', type: 'phone' },
   ],
+  change_request_profile_fields: [],
   directory_profile_fields: ['position', 'department'],
   directory_filter_profile_fields: ['department', 'location'],
   detection_profile_field: 'position',
@@ -232,6 +240,7 @@ export const DEFAULT_CONFIG: NetworkConfig = {
   teams_sync_enabled: false,
   automatic_translation_enabled: false,
   abuse_reports_enabled: false,
+  change_requests_enabled: true,
   abuse_reports_admin_configurable: true,
   digests_configurable: true,
   birthday_emails_admin_configurable: true,

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { cn } from '../../ui/cn';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { IconButton } from '../../ui/icon-button';
@@ -56,6 +56,11 @@ export const ShellLayout = () => {
   }, [userbarOpen]);
 
   if (!network.data || !me.data) return <BootScreen />;
+  // The network asks new members for their profile first; the page asked for comes afterwards.
+  if (me.data.onboarding_required) {
+    const target = encodeURIComponent(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={`/onboarding/profile?redirect_to=${target}`} replace />;
+  }
   const design = designOverride ?? network.data.design;
 
   return (

@@ -12,6 +12,7 @@ const AREA_URLS: Record<AdministrationArea, string> = {
   members: '/administration/members',
   invites: '/administration/invites/new',
   join_requests: '/administration/join_requests',
+  change_requests: '/administration/change_requests',
   navigation: '/administration/navigation/edit',
   app_navigation: '/administration/app_navigation/edit',
   group_categories_order: '/administration/group-categories-order/edit',

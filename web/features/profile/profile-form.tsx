@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { type MemberProfileForm, PROFILE_VALUE_MAX_LENGTH } from '../../../contract/members';
 import { Button } from '../../ui/button';
@@ -24,16 +25,23 @@ const fieldOf = (path: string) => {
   return field.startsWith('profile.') ? (field as `profile.${string}`) : null;
 };
 
-/** The birthday and the network's profile fields; the name is shown, not changed here. */
+/**
+ * The birthday and the network's profile fields; the name is shown, not changed here. Fields the
+ * server marks `locked` are read-only and not sent: they change through a change request.
+ */
 export const ProfileForm = ({
   form,
   onSave,
   onDone,
+  submitLabel,
+  cancelLabel,
 }: {
   form: MemberProfileForm;
   onSave: (values: { birthday: string | null; profile: Record<string, string> }) => Promise<void>;
   /** Where to go after saving, once the form is clean; also what cancel does. */
   onDone: () => void;
+  submitLabel?: string;
+  cancelLabel?: string;
 }) => {
   const { t } = useTranslation();
   const defaultValues: Values = {
@@ -45,7 +53,9 @@ export const ProfileForm = ({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSave({ birthday: values.birthday || null, profile: values.profile });
+      const locked = new Set(form.profile_fields.filter((field) => field.locked).map((field) => field.key));
+      const profile = Object.fromEntries(Object.entries(values.profile).filter(([key]) => !locked.has(key)));
+      await onSave({ birthday: values.birthday || null, profile });
       // The unsaved-changes blocker must see the clean form before the navigation it would stop.
       flushSync(() => reset(values));
       onDone();
@@ -71,12 +81,21 @@ export const ProfileForm = ({
           label={field.label}
           type={INPUT_TYPES[field.type]}
           maxLength={PROFILE_VALUE_MAX_LENGTH}
+          disabled={field.locked}
+          hint={field.locked ? t('js.profile.locked_hint') : undefined}
         />
       ))}
+      {form.can.request_changes ? (
+        <p className="text-sm">
+          <Link className="text-primary underline-offset-2 hover:underline" to="/change_requests/new">
+            {t('js.profile.request_changes')}
+          </Link>
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>{t('js.cancel')}</Button>
+        <Button onClick={onDone}>{cancelLabel ?? t('js.cancel')}</Button>
         <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-          {t('js.save')}
+          {submitLabel ?? t('js.save')}
         </Button>
       </div>
     </form>

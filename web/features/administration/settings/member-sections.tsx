@@ -55,6 +55,14 @@ export const MemberSections = ({ control, watch, setValue, options, profileField
           name="show_locked_memberships"
           label={t(label('show_locked_memberships'))}
         />
+        {options.change_requests ? (
+          <ChoiceList
+            legend={t(label('change_request_profile_fields'))}
+            fields={profileFields}
+            chosen={watch('change_request_profile_fields')}
+            onChange={(keys) => setValue('change_request_profile_fields', keys, dirty)}
+          />
+        ) : null}
       </Section>
       {options.maps ? (
         <Section id="maps" title={t(label('sections.maps'))}>

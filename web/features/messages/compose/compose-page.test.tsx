@@ -16,6 +16,7 @@ const me = (can: Partial<Me['can']>, isNetworkAdmin: boolean): Me => ({
   is_external: false,
   is_network_admin: isNetworkAdmin,
   authentication_token: null,
+  onboarding_required: false,
   can: {
     administrate: isNetworkAdmin,
     chat: true,

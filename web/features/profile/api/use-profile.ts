@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberProfileForm, UpdateMemberBody } from '../../../../contract/members';
+import type { MemberProfileForm, OnboardingBody, UpdateMemberBody } from '../../../../contract/members';
 import { apiFetch } from '../../../app/api/client';
 import { queryKeys } from '../../../app/api/query-keys';
 import type { MemberDetail } from '../../../app/api/types';
@@ -40,6 +40,27 @@ export const useChangePicture = (id: string) => {
       fileId
         ? apiFetch<PictureAnswer>(path, { method: 'PUT', body: { file_id: fileId } })
         : apiFetch<PictureAnswer>(path, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: ['members'] }),
+      ]),
+  });
+};
+
+/** GET /onboarding/profile: the member's own profile form. */
+export const useOnboardingForm = () =>
+  useQuery({
+    queryKey: ['members', 'onboarding-form'],
+    queryFn: ({ signal }) => apiFetch<MemberProfileForm>('/onboarding/profile', { signal }),
+  });
+
+/** PUT /onboarding/profile; the member record no longer asks for the form afterwards. */
+export const useCompleteOnboarding = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnboardingBody) =>
+      apiFetch<{ redirect_to: string }>('/onboarding/profile', { method: 'PUT', body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),
