@@ -65,6 +65,8 @@ const SHELL_MODULE = new RegExp(
     '/web/i18n/dates',
     // The header's search scopes name the search modules; alone it made a 0.1 KB request of its own.
     '/contract/search-modules',
+    // The lazy wrapper of the start page's and group pages' widget bar; alone it made a request too.
+    '/web/features/widgetbars/index\\.ts',
   ].join('|'),
 );
 /** What the first page (sign-in or the boot into the shell) runs; named, so the shell chunk cannot absorb it. */

@@ -9,7 +9,6 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { loadJoiningStrings } from '../features/joining/strings';
 import { loadPeopleAdministrationStrings } from '../features/people-administration/strings';
-import { loadProfileStrings } from '../features/profile/strings';
 import { loadSetupStrings } from '../features/setup/strings';
 import { loadTwoFactorStrings } from '../features/two-factor/strings';
 import { withStrings } from '../i18n/feature-strings';
@@ -262,7 +261,7 @@ export const routes: RouteObject[] = withBoundary([
     children: [
       {
         index: true,
-        lazy: withStrings(loadProfileStrings, () => import('../features/profile/onboarding-page')),
+        lazy: () => import('../features/profile/onboarding-route').then((m) => m.onboardingRoute()),
       },
     ],
   },

@@ -1,12 +1,8 @@
 import { lazy } from 'react';
-import { loadWidgetbarStrings } from './strings';
 
 /**
  * A page's widget bar, loaded when the page draws it (not with the first page's JavaScript), with
- * its strings. Props: `slug` (`start`, `group`) and, for a group's bar, `groupId`.
+ * its strings. Props: `slug` (`start`, `group`) and, for a group's bar, `groupId`. This wrapper is
+ * all the start page carries (it joins the shell chunk); the strings loader stays in the bar's chunk.
  */
-export const LazyWidgetBar = lazy(() =>
-  Promise.all([loadWidgetbarStrings(), import('./widget-bar')]).then(([, module]) => ({
-    default: module.WidgetBar,
-  })),
-);
+export const LazyWidgetBar = lazy(() => import('./load-widget-bar').then((module) => module.loadWidgetBar()));
