@@ -80,6 +80,8 @@ describe('the demo seed', () => {
     const withAvatar = people.filter((p) => p.imageUrl !== null);
     expect(withAvatar.every((p) => p.imageUrl === `/api/v1/members/${p.id}/avatar.svg`)).toBe(true);
     expect(people.some((p) => p.lockedAt !== null)).toBe(true);
+    // Turning on the onboarding profile asks only people who join afterwards, never the demo's.
+    expect(people.filter((p) => p.onboardedAt === null).map((p) => p.email)).toEqual([]);
     const roles = await db.select().from(membershipRoles);
     expect(roles.length).toBeGreaterThanOrEqual(3);
     expect(roles.every((r) => /^[0-9a-f]{6}$/.test(r.color))).toBe(true);
