@@ -1,15 +1,16 @@
 import { ACTIVITY_PUBLISHER, activityPublishers, searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { attachmentsOfVisibleOwners } from '../../platform/visibility/attachments.js';
 import { crawlFinishedListeners } from '../crawls/service.js';
 import { attachmentOwners } from '../files/service.js';
 import { notificationKinds } from '../notifications/service.js';
 import { activityUnreadCounters, unreadCounters } from '../unreads/service.js';
-import { readableActivityFiles } from './attachments.js';
 import { fillLinkPreviews } from './link-preview.js';
 import { ACTIVITY_SUBJECT } from './present.js';
 import { activityRoutes } from './routes.js';
 import { activitySearchIndexer } from './search-index.js';
 import { activitiesPublished, publishActivity } from './service.js';
+import { activities } from './tables.js';
 import { countUnreadActivities, unreadActivitiesByStream } from './unreads.js';
 import { ACTIVITY_SEARCH_MODULE, NOTIFICATION_KINDS } from './write.js';
 
@@ -36,7 +37,11 @@ export const activitiesModule = defineModule({
     });
     ctx.extensions.add(crawlFinishedListeners, 'activities.link-previews', fillLinkPreviews);
     ctx.extensions.add(attachmentOwners, ACTIVITY_SUBJECT, (db, viewer, files) =>
-      readableActivityFiles(ctx, db, viewer, files),
+      attachmentsOfVisibleOwners(ctx, db, viewer, files, {
+        table: activities,
+        id: activities.id,
+        visibility: activities.visibility,
+      }),
     );
   },
   routes: activityRoutes,
