@@ -96,34 +96,22 @@ export async function monthAppointments(
   // A scalar subquery, not EXISTS: the planner turns EXISTS into a semi join hashing every appointment
   // of the calendars; this probes the index once per row of the month's range instead.
   const inCalendars = sql`coalesce((select true from ${appointmentCalendars} where ${appointmentCalendars.appointmentId} = ${appointments.id} and ${inArray(appointmentCalendars.calendarId, calendarIds.length > 0 ? calendarIds : [''])} limit 1), false)`;
-  const mine = db
-    .select({ id: appointmentParticipants.appointmentId })
-    .from(appointmentParticipants)
-    .where(
-      and(
-        eq(appointmentParticipants.memberId, viewer.id),
-        isNull(appointmentParticipants.removedAt),
-        ne(appointmentParticipants.status, 'declined'),
-      ),
-    );
-  const participating = or(
-    sql`${appointments.id} in (${mine})`,
-    sql`${appointments.seriesId} in (${mine})`,
-  ) as SQL;
-  const acceptedByViewer = db
-    .select({ id: appointmentParticipants.appointmentId })
-    .from(appointmentParticipants)
-    .where(
-      and(
-        eq(appointmentParticipants.memberId, viewer.id),
-        isNull(appointmentParticipants.removedAt),
-        eq(appointmentParticipants.status, 'accepted'),
-      ),
-    );
-  const accepted = or(
-    sql`${appointments.id} in (${acceptedByViewer})`,
-    sql`${appointments.seriesId} in (${acceptedByViewer})`,
-  ) as SQL;
+  // Appointments (and series) the viewer takes part in: not declined, or accepted only.
+  const viewerTakesPart = (status: SQL) => {
+    const ids = db
+      .select({ id: appointmentParticipants.appointmentId })
+      .from(appointmentParticipants)
+      .where(
+        and(
+          eq(appointmentParticipants.memberId, viewer.id),
+          isNull(appointmentParticipants.removedAt),
+          status,
+        ),
+      );
+    return or(sql`${appointments.id} in (${ids})`, sql`${appointments.seriesId} in (${ids})`) as SQL;
+  };
+  const participating = viewerTakesPart(ne(appointmentParticipants.status, 'declined'));
+  const accepted = viewerTakesPart(eq(appointmentParticipants.status, 'accepted'));
   const rows = await db
     .select(listColumns)
     .from(appointments)
