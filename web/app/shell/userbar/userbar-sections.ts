@@ -52,10 +52,9 @@ const channelAdministrationSection = ({ pathname }: Context): ContextSection => 
     titleKey: 'js.userbar.channel_administration.title',
     links: [
       { labelKey: 'js.userbar.channel_administration.view', to: base, end: true },
+      // Layout, design and widgets join with the channel's widget start page; until then no link
+      // leads to a page that is not there.
       { labelKey: 'js.userbar.channel_administration.edit', to: `${base}/edit` },
-      { labelKey: 'js.userbar.channel_administration.layout', to: `${base}/layout/edit` },
-      { labelKey: 'js.userbar.channel_administration.design', to: `${base}/design/edit` },
-      { labelKey: 'js.userbar.channel_administration.widgets', to: `${base}/widgets` },
     ],
   };
 };
