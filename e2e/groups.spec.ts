@@ -18,7 +18,8 @@ test.describe('groups', () => {
     await expect(page).toHaveURL(/\/groups\/engineering\/members$/);
     await expect(page.getByText('Group admin').filter({ visible: true }).first()).toBeVisible();
     await groupNavigation(page).getByRole('link', { name: 'Tasks' }).click();
-    await expect(page.getByText('This module is not available yet')).toBeVisible();
+    await expect(page).toHaveURL(/\/groups\/engineering\/tasks$/);
+    await expect(page.locator('#main').getByRole('heading', { name: 'Tasks', level: 2 })).toBeVisible();
   });
 
   test('favourite and subscriptions toggle', async ({ page }) => {
