@@ -38,7 +38,7 @@ test.describe('pages', () => {
     await expect(editor(first).locator('img')).toHaveCount(1, { timeout: 15_000 });
     await first.getByRole('button', { name: 'Create page' }).click();
 
-    await expect(first.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(first.getByRole('heading', { name: title, exact: true, level: 1 })).toBeVisible();
     const url = new URL(first.url()).pathname;
     expect(url).toMatch(/^\/pages\/release-notes-\d+$/);
     await expect(first.getByRole('heading', { name: 'What is new', level: 2 })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('pages', () => {
     await second.keyboard.press('End');
     await second.keyboard.type(' Reviewed by the second editor.');
     await second.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(second.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: title, exact: true, level: 1 })).toBeVisible();
     await expect(second.getByText('Reviewed by the second editor.')).toBeVisible();
 
     // The first editor's save is refused: both versions are shown, nothing was overwritten.
@@ -82,7 +82,7 @@ test.describe('pages', () => {
     await first.keyboard.press('End');
     await first.keyboard.type(' Approved.');
     await first.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(first.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(first.getByRole('heading', { name: title, exact: true, level: 1 })).toBeVisible();
     await expect(first.getByText('Reviewed by the second editor. Approved.')).toBeVisible();
 
     // A second round: this time the refused editor saves over the other version on purpose.
@@ -94,7 +94,7 @@ test.describe('pages', () => {
     await first.keyboard.press('Home');
     await first.keyboard.type('Final: ');
     await first.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(first.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(first.getByRole('heading', { name: title, exact: true, level: 1 })).toBeVisible();
     await editor(second).getByText('The first draft.').click();
     await second.keyboard.press('Home');
     await second.keyboard.type('Draft: ');
@@ -102,7 +102,7 @@ test.describe('pages', () => {
     const again = second.getByRole('alert').filter({ hasText: 'Someone else changed this page' });
     await expect(again.getByText(/Final: The first draft/)).toBeVisible();
     await again.getByRole('button', { name: 'Save mine over theirs' }).click();
-    await expect(second.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: title, exact: true, level: 1 })).toBeVisible();
     await expect(second.getByText(/Draft: The first draft/)).toBeVisible();
 
     await first.getByRole('link', { name: 'Versions' }).click();
