@@ -60,6 +60,8 @@ export const initI18n = (language: Language) =>
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },
+      // i18next otherwise prints a vendor notice in every visitor's console.
+      showSupportNotice: false,
     });
 
 /** Switches the interface language at once and remembers it for the next start. */

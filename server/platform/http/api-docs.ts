@@ -50,7 +50,12 @@ export function installApiDocs(app: FastifyInstance) {
   app.get(API_DOCS_PATH, { config: { auth: 'public' }, schema: hide }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(PAGE),
   );
-  app.get(API_DOCS_JSON_PATH, { config: { auth: 'public' }, schema: hide }, async () => app.swagger());
+  // The description is about a megabyte and never changes while the process runs: serialise it once.
+  let description: string | undefined;
+  app.get(API_DOCS_JSON_PATH, { config: { auth: 'public' }, schema: hide }, async (_request, reply) => {
+    description ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').send(description);
+  });
   app.get(
     `${API_DOCS_PATH}/chat-protocol.md`,
     { config: { auth: 'public' }, schema: hide },
