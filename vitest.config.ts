@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates one template database per run; each test file's database is a copy of it.
+          globalSetup: ['server/test/global-setup.ts'],
         },
       },
       './web/vitest.config.ts',

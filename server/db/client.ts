@@ -74,10 +74,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
 }
 
+/** Tests start from a migrated copy of a database (see server/test/global-setup.ts). */
+export type PgliteOptions = OpenOptions & { loadDataDir?: Blob };
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
@@ -86,6 +93,17 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
+}
+
+/** An in-memory database with every migration applied, as a data directory archive to start others from. */
+export async function migratedPgliteArchive(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 export async function openDatabase(options: {
