@@ -200,3 +200,11 @@ export const rejectJoinRequestBody = z.object({
   rejection_message: z.string().max(JOIN_REJECTION_MESSAGE_MAX_LENGTH).default(''),
 });
 export type RejectJoinRequestBody = z.input<typeof rejectJoinRequestBody>;
+
+/**
+ * PUT /api/v1/groups/{id}/image (an upload cropped in the browser) and DELETE (back to the initials):
+ * the group's profile image, for those who administer the group while it is not archived.
+ */
+export const groupImageBody = z.object({ file_id: z.string().min(1).max(100) });
+export const groupImageResponse = z.object({ profile_image: z.string().nullable() });
+export type GroupImageResponse = z.infer<typeof groupImageResponse>;
