@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { groupAccess, membershipStatus } from './groups.js';
-import { memberRow, roleBadge } from './members.js';
+import { memberRow, roleBadge, roleSection, sectionedMemberRow } from './members.js';
 import { queryInteger } from './primitives.js';
 
 /** One entry of GET /directory (chat "new chat", recipient pickers). */
@@ -103,7 +103,12 @@ const listMeta = {
   available_sorts: z.array(z.string()),
 };
 
-export const directoryMemberPageResponse = z.object({ entries: z.array(memberRow), ...listMeta });
+export const directoryMemberPageResponse = z.object({
+  entries: z.array(sectionedMemberRow),
+  /** The network's grouped roles that head sections of this page's entries. */
+  sections: z.array(roleSection),
+  ...listMeta,
+});
 export type DirectoryMemberPage = z.infer<typeof directoryMemberPageResponse>;
 
 /** A group as the category directory lists it; `can` says whether the viewer may join or ask to. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRow } from './members.js';
+import { memberRow, roleSection, sectionedMemberRow } from './members.js';
 
 export const groupAccess = z.enum(['open', 'closed', 'hidden']);
 export const membershipStatus = z.enum(['no_member', 'member', 'in_moderation', 'rejected', 'invited']);
@@ -127,7 +127,10 @@ export const joinResponse = z.object({ membership_status_of_current_member: memb
 
 /** GET /groups/{slug}/members?page=&per=&q= */
 export const groupMemberList = z.object({
-  entries: z.array(memberRow.extend({ is_group_admin: z.boolean() })),
+  /** `roles` carries the group's roles after the network's, but not those displayed as hidden. */
+  entries: z.array(sectionedMemberRow.extend({ is_group_admin: z.boolean() })),
+  /** The group's grouped roles that head sections of this page's entries. */
+  sections: z.array(roleSection),
   total: z.number(),
   page: z.number(),
   per: z.number(),
@@ -200,3 +203,11 @@ export const rejectJoinRequestBody = z.object({
   rejection_message: z.string().max(JOIN_REJECTION_MESSAGE_MAX_LENGTH).default(''),
 });
 export type RejectJoinRequestBody = z.input<typeof rejectJoinRequestBody>;
+
+/**
+ * PUT /api/v1/groups/{id}/image (an upload cropped in the browser) and DELETE (back to the initials):
+ * the group's profile image, for those who administer the group while it is not archived.
+ */
+export const groupImageBody = z.object({ file_id: z.string().min(1).max(100) });
+export const groupImageResponse = z.object({ profile_image: z.string().nullable() });
+export type GroupImageResponse = z.infer<typeof groupImageResponse>;

@@ -17,6 +17,14 @@ export const roleBadge = z.object({
 });
 export type RoleBadge = z.infer<typeof roleBadge>;
 
+/**
+ * A membership role whose display type is `grouped` (part 3 section 3.5): member lists show its
+ * holders as a section of their own, headed by the plural name. Entries name their section by
+ * `section_id`; they arrive ordered section by section, the members without one last.
+ */
+export const roleSection = roleBadge.extend({ plural_name: z.string() });
+export type RoleSection = z.infer<typeof roleSection>;
+
 /** A member row of lists and search results (part 1 section 3, "Member row"). */
 export const memberRow = z.object({
   id: z.string(),
@@ -32,6 +40,9 @@ export const memberRow = z.object({
   path: z.string(),
 });
 export type MemberRow = z.infer<typeof memberRow>;
+
+/** A member row of a list with role sections: the grouped role it is listed under, or null. */
+export const sectionedMemberRow = memberRow.extend({ section_id: z.string().nullable() });
 
 /** GET /members?q=&page=&per= */
 export const memberList = z.object({

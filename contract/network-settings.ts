@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMOTION_DECORATORS } from './group-promotion.js';
 import { language } from './network.js';
 import { integer } from './primitives.js';
 
@@ -159,6 +160,11 @@ export function settingsProblems(
   };
   if (!settings.name.trim()) add('name', 'name_required');
   if (!settings.group_promotion_config.title.trim()) add('group_promotion_config.title', 'title_required');
+  const decorators: readonly string[] = PROMOTION_DECORATORS;
+  for (const field of ['decorators', 'decorators_external'] as const) {
+    if (settings.group_promotion_config[field].some((key) => !decorators.includes(key)))
+      add(`group_promotion_config.${field}`, 'unknown_decorator');
+  }
   if (settings.anonymize_memberships_config !== 'disabled') {
     if (
       settings.anonymize_memberships_config === 'after_days' &&

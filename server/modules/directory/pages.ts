@@ -22,7 +22,9 @@ import {
   findMembers,
   type MemberSortField,
   profileValuesOfVisibleMembers,
+  roleSectionsOf,
   searchTerms,
+  sectionedRows,
   visibleMemberIdsQuery,
 } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
@@ -92,6 +94,7 @@ function profileFilters(network: NetworkRecord, query: DirectoryMembersQuery): R
  * GET /directory/members.json: the members the viewer may see, optionally only those of a group whose
  * members list the viewer may see (`groupSlug`; any other group answers 404, so a hidden group's
  * members are never listed or counted). Above the directory limit only the count and `too_large`.
+ * Holders of the network's grouped roles come first, section by section (members/role-sections.ts).
  */
 export async function directoryMemberPage(
   ctx: AppContext,
@@ -101,6 +104,7 @@ export async function directoryMemberPage(
 ): Promise<DirectoryMemberPage> {
   const sort = memberSortOf(network, query.sort_by);
   const within = query.groupSlug ? await visibleGroupMemberIds(ctx.db, viewer, query.groupSlug) : undefined;
+  const sections = await roleSectionsOf(ctx.db, network, null);
   const { rows, total } = await findMembers(ctx, network, viewer, {
     q: query.q,
     page: query.page,
@@ -109,10 +113,13 @@ export async function directoryMemberPage(
     sort,
     initial: query['filter[glossary]'],
     profile: profileFilters(network, query),
+    leadingOrder: sections.order,
   });
   const tooLarge = total > DIRECTORY_LIMIT;
+  const page = sectionedRows(sections, tooLarge ? [] : rows);
   return {
-    entries: tooLarge ? [] : rows,
+    entries: page.entries,
+    sections: page.sections,
     pagination: { total, per_page: query.per, page: query.page },
     too_large: tooLarge,
     sort_by: sortText(sort),

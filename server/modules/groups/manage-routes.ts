@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_SIZES } from '../../../contract/files.js';
 import {
   createGroupBody,
   group,
+  groupImageBody,
+  groupImageResponse,
   joinRequestList,
   newGroup,
   newGroupQuery,
@@ -12,12 +15,17 @@ import {
 } from '../../../contract/groups.js';
 import type { AppContext } from '../../platform/context.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
+import { sendGroupImage, setGroupImage } from './image.js';
 import { decideJoinRequest, listJoinRequests } from './join-requests.js';
 import { createGroup, deleteGroup, newGroupForm, setArchived, updateGroup } from './manage.js';
 
 const groupParams = z.object({ group: z.string().min(1).max(200) });
 const joinRequestParams = groupParams.extend({ member: z.string().min(1).max(100) });
 const joinRequests = '/groups/:group/administration/join_requests';
+const imageParams = z.object({
+  fileId: z.string().regex(/^[0-9a-f]{24}$/),
+  size: z.enum([...IMAGE_SIZES, 'original']),
+});
 
 /**
  * Creating, editing, archiving and deleting groups (part 3 section 7, "Invites and groups"), and the
@@ -42,6 +50,25 @@ export function groupManageRoutes(app: FastifyInstance, ctx: AppContext) {
       const saved = await createGroup(ctx, await ctx.network.get(), viewer, request.body, key);
       return reply.status(saved.created ? 201 : 200).send(saved.group);
     },
+  );
+
+  api.put(
+    '/api/v1/groups/:group/image',
+    { config, schema: { params: groupParams, body: groupImageBody, response: { 200: groupImageResponse } } },
+    async (request) => setGroupImage(ctx, request.viewer, request.params.group, request.body.file_id),
+  );
+
+  api.delete(
+    '/api/v1/groups/:group/image',
+    { config, schema: { params: groupParams, response: { 200: groupImageResponse } } },
+    async (request) => setGroupImage(ctx, request.viewer, request.params.group, null),
+  );
+
+  api.get(
+    '/api/v1/group_images/:fileId/:size',
+    { config, schema: { params: imageParams } },
+    async (request, reply) =>
+      sendGroupImage(ctx, request, reply, request.viewer, request.params.fileId, request.params.size),
   );
 
   api.put(

@@ -14,6 +14,7 @@ import { type ClaimKey, type IdempotencyKey, once } from '../../platform/idempot
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
 import { subjectVisibilityChanged } from '../../platform/visibility/keys.js';
+import { destroyFiles } from '../files/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import {
   accessOptions,
@@ -23,6 +24,7 @@ import {
   slugBase,
   slugCandidate,
 } from './group-rules.js';
+import { groupImageFileId } from './image-urls.js';
 import { GROUP_MEMBERSHIP_CHANNEL } from './membership.js';
 import {
   canAdministrateGroup,
@@ -158,7 +160,7 @@ async function insertWithFreeSlug(
  * Runs a change of a group the viewer may see, with the group row locked and its state read again
  * inside the transaction; `allowed` decides on that state (404 when it says no).
  */
-async function withLockedGroup<T>(
+export async function withLockedGroup<T>(
   ctx: AppContext,
   viewer: Viewer,
   ref: string,
@@ -178,7 +180,7 @@ async function withLockedGroup<T>(
 const mayAdministrate = (viewer: Viewer, context: GroupContext) =>
   canAdministrateGroup(viewer, context.state);
 
-const archivedError = () =>
+export const archivedError = () =>
   new AppError(422, 'archived', 'An archived group cannot be edited.', { base: ['errors.groups.archived'] });
 
 /** PUT /groups/{slug}: the fields sent; archived groups cannot be edited (422). */
@@ -242,6 +244,9 @@ export async function deleteGroup(ctx: AppContext, viewer: Viewer, ref: string):
       return group;
     },
   );
+  // The image file goes with the group, after the commit as other replaced images do.
+  const image = groupImageFileId(deleted.profileImageUrl);
+  if (image) await destroyFiles(ctx, [image]);
   await ctx.bus.publish(GROUP_MEMBERSHIP_CHANNEL, {
     type: GROUP_DELETED,
     payload: { group_id: deleted.id },

@@ -6,7 +6,15 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { indexLater } from '../../platform/modules/extensions.js';
-import { dropGroupRoles, findMembers } from '../members/service.js';
+import {
+  dropGroupRoles,
+  findMembers,
+  groupRolesByMember,
+  roleSectionsOf,
+  sectionOf,
+  sectionsOfPage,
+  visibleBadges,
+} from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { markInvitationRead, markJoinRequestsRead, notifyJoinRequest } from './notifications.js';
@@ -189,7 +197,11 @@ export async function setSubscription(
   return { subscription_status: on ? ('subscribed' as const) : ('unsubscribed' as const) };
 }
 
-/** GET /groups/{slug}/members: for those who may see the group's content; others get 404. */
+/**
+ * GET /groups/{slug}/members: for those who may see the group's content; others get 404. Members of
+ * the group's grouped roles come first, section by section (members/role-sections.ts), and every row
+ * shows the group's roles that are not hidden beside the network's.
+ */
 export async function listGroupMembers(
   ctx: AppContext,
   network: NetworkRecord,
@@ -201,17 +213,34 @@ export async function listGroupMembers(
   const context = await loadVisibleGroup(db, viewer, ref);
   if (!canSeeContent(viewer, context.state)) throw notFound('group');
   if (context.state.membership?.isAdmin) await markJoinRequestsRead(ctx, viewer, context.group.id);
+  const sections = await roleSectionsOf(db, network, context.group.id);
   const { rows, total } = await findMembers(ctx, network, viewer, {
     ...query,
     within: groupMemberIds(db, context.group.id).getSQL(),
+    leadingOrder: sections.order,
   });
-  const admins = await groupAdminIds(
-    db,
-    context.group.id,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [admins, groupRoles] = await Promise.all([
+    groupAdminIds(db, context.group.id, ids),
+    network.config.membership_roles_enabled
+      ? groupRolesByMember(db, context.group.id, ids)
+      : Promise.resolve(new Map<string, never[]>()),
+  ]);
+  const entries = rows.map((row) => {
+    const held = groupRoles.get(row.id) ?? [];
+    return {
+      ...row,
+      roles: [...row.roles, ...visibleBadges(held)],
+      section_id: sectionOf(
+        sections,
+        held.map((role) => role.id),
+      ),
+      is_group_admin: admins.has(row.id),
+    };
+  });
   return {
-    entries: rows.map((row) => ({ ...row, is_group_admin: admins.has(row.id) })),
+    entries,
+    sections: sectionsOfPage(sections, entries),
     total,
     page: query.page,
     per: query.per,

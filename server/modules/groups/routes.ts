@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { groupPromotionResponse } from '../../../contract/group-promotion.js';
 import {
   favoriteResponse,
   group,
@@ -20,6 +21,7 @@ import {
   setFavorite,
   setSubscription,
 } from './membership.js';
+import { groupPromotion } from './promotion.js';
 import { getGroup, getGroupNavigation, getMyGroups } from './service.js';
 
 /** `:group` is a group's id or slug: the spec names {slug} in some paths and {id} in others. */
@@ -31,6 +33,12 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get('/api/v1/groups', { config, schema: { response: { 200: myGroups } } }, async (request) =>
     getMyGroups(ctx.db, request.viewer),
+  );
+
+  api.get(
+    '/api/v1/group_promotion',
+    { config, schema: { response: { 200: groupPromotionResponse } } },
+    async (request) => groupPromotion(ctx.db, await ctx.network.get(), request.viewer),
   );
 
   api.get(

@@ -41,6 +41,14 @@ export {
   visibleMemberIdsQuery,
 } from './reach.js';
 export {
+  groupRolesByMember,
+  roleSectionsOf,
+  sectionedRows,
+  sectionOf,
+  sectionsOfPage,
+  visibleBadges,
+} from './role-sections.js';
+export {
   containsPattern,
   type MemberSort,
   type MemberSortField,
@@ -121,6 +129,8 @@ export type MemberQuery = {
   initial?: string;
   /** Exact values of profile fields (the directory's filters; the caller chose the allowed keys). */
   profile?: Record<string, string>;
+  /** Ordered by this first (role sections, see role-sections.ts), then by name. */
+  leadingOrder?: SQL;
 };
 
 function sortNameStartsWith(network: NetworkRecord, query: MemberQuery): SQL | undefined {
@@ -166,7 +176,7 @@ export async function findMembers(
       .select()
       .from(members)
       .where(where)
-      .orderBy(...memberOrder(network, query.sort))
+      .orderBy(...(query.leadingOrder ? [query.leadingOrder] : []), ...memberOrder(network, query.sort))
       .limit(query.per)
       .offset((query.page - 1) * query.per),
     db.select({ total: count() }).from(members).where(where),

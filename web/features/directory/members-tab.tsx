@@ -6,6 +6,7 @@ import { Pagination } from '../../ui/pagination';
 import { totalPagesOf } from '../../ui/pagination-window';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { MemberListItem } from '../members';
+import { MemberSections } from '../members/member-sections';
 import { useDirectoryMembers } from './api/use-directory';
 import { GlossaryBar, SearchBox, SelectControl, SortControl } from './list-controls';
 import { TooLarge } from './too-large';
@@ -96,11 +97,14 @@ const MemberRows = ({
   fields: DirectoryOverview['settings']['profile_fields'];
   busy: boolean;
 }) => (
-  <ul className="divide-y divide-border" aria-busy={busy || undefined}>
-    {data.entries.map((member) => {
+  <MemberSections
+    entries={data.entries}
+    sections={data.sections}
+    busy={busy}
+    renderItem={(member) => {
       const shown = fields.filter((field) => member.profile[field.key]);
       return (
-        <li key={member.id}>
+        <>
           <MemberListItem member={member} />
           {shown.length > 0 ? (
             <dl className="-mt-2 flex flex-wrap gap-x-4 gap-y-1 px-4 pb-3 pl-[4.4rem] text-sm text-muted sm:px-5 sm:pl-[4.6rem]">
@@ -112,8 +116,8 @@ const MemberRows = ({
               ))}
             </dl>
           ) : null}
-        </li>
+        </>
       );
-    })}
-  </ul>
+    }}
+  />
 );

@@ -1,5 +1,6 @@
 import { featureStrings } from '../../i18n/feature-strings';
 import { loadFormStrings } from '../../ui/form/strings';
+import { loadImageCropStrings } from '../../ui/image-crop/strings';
 
 const loadOwnStrings = featureStrings({
   en: () => import('./locales/en.json'),
@@ -9,6 +10,6 @@ const loadOwnStrings = featureStrings({
   fr: () => import('./locales/fr.json'),
 });
 
-/** js.group_admin.* with the form controls' strings and the server's error keys. */
+/** js.group_admin.* with the form controls' and the image cropper's strings and the server's error keys. */
 export const loadGroupAdminStrings = () =>
-  Promise.all([loadOwnStrings(), loadFormStrings()]).then(() => undefined);
+  Promise.all([loadOwnStrings(), loadFormStrings(), loadImageCropStrings()]).then(() => undefined);

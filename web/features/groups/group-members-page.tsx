@@ -6,12 +6,13 @@ import { Pagination } from '../../ui/pagination';
 import { totalPagesOf } from '../../ui/pagination-window';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { MemberListItem } from '../members';
+import { MemberSections } from '../members/member-sections';
 import { useGroupMembers } from './api/use-group-members';
 import { useGroupContext } from './group-context';
 
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
 
-/** /groups/:slug/members: the group's members with group admins marked. */
+/** /groups/:slug/members: the group's members with group admins marked, in their role sections. */
 export const GroupMembersPage = () => {
   const { t } = useTranslation();
   const { group } = useGroupContext();
@@ -30,13 +31,11 @@ export const GroupMembersPage = () => {
       bodyClassName="p-0"
     >
       {data?.entries.length ? (
-        <ul className="divide-y divide-border">
-          {data.entries.map((member) => (
-            <li key={member.id}>
-              <MemberListItem member={member} groupAdmin={member.is_group_admin} />
-            </li>
-          ))}
-        </ul>
+        <MemberSections
+          entries={data.entries}
+          sections={data.sections}
+          renderItem={(member) => <MemberListItem member={member} groupAdmin={member.is_group_admin} />}
+        />
       ) : (
         <EmptyState icon={<Users aria-hidden className="size-6" />} title={t('js.groups.no_members')} />
       )}

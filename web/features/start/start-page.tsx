@@ -13,6 +13,7 @@ import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { inputClasses } from '../../ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { LazyGroupPromotion } from '../group-promotion';
 import { LazyWidgetBar } from '../widgetbars';
 import { greetingFor } from './greeting';
 import { GroupTile } from './group-tile';
@@ -90,6 +91,10 @@ export const StartPage = () => {
               </div>
             )}
           </Card>
+          {/* Groups the network promotes to the viewer, in a chunk of their own. */}
+          <Suspense fallback={null}>
+            <LazyGroupPromotion />
+          </Suspense>
         </div>
 
         <aside className="space-y-6" aria-label={t('js.start.sidebar')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/form/choice-fields';
+import { CheckboxField, SelectField } from '../../../ui/form/choice-fields';
 import { TextareaField, TextField } from '../../../ui/form/text-fields';
 import { toast } from '../../../ui/toaster';
 import { useSendTestBirthdayEmail } from '../api';
@@ -50,8 +50,8 @@ export const BirthdaySection = ({ control, watch, setValue }: SectionProps) => {
   );
 };
 
-/** Chat and guests (each only when the network has it). */
-export const ChatGuestSections = ({ control, options }: SectionProps) => {
+/** Chat and guests (each only when the network has it); the guests' category names the groups offered to guests. */
+export const ChatGuestSections = ({ control, options, setValue, groupCategories }: SectionProps) => {
   const { t } = useTranslation();
   return (
     <>
@@ -76,6 +76,21 @@ export const ChatGuestSections = ({ control, options }: SectionProps) => {
             name="guest_users_allow_chat"
             label={t(label('guest_users_allow_chat'))}
           />
+          <SelectField
+            control={control}
+            name="guest_category_id"
+            label={t(label('guest_category_id'))}
+            onValueChange={(value) =>
+              setValue('guest_category_id', value || null, { shouldDirty: true, shouldValidate: true })
+            }
+          >
+            <option value="">{t(label('guest_category_none'))}</option>
+            {groupCategories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
         </Section>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROMOTION_DECORATORS } from '../../../../contract/group-promotion';
 import { LANGUAGE_NAMES } from '../../../app/shell/header/language-names';
 import { Checkbox, CheckboxField, SelectField } from '../../../ui/form/choice-fields';
 import { MemberPicker } from '../../../ui/form/member-picker';
@@ -82,11 +83,15 @@ export const GeneralSections = (props: SectionProps) => {
           }
         />
         <PromotedGroupsField {...props} />
+        <DecoratorList {...props} field="decorators" />
         <CheckboxField
           control={control}
           name="group_promotion_config.enabled_for_external"
           label={t(label('promotion_enabled_for_external'))}
         />
+        {watch('group_promotion_config.enabled_for_external') ? (
+          <DecoratorList {...props} field="decorators_external" />
+        ) : null}
       </Section>
       {options.login_form ? (
         <Section id="sign_in" title={t(label('sections.sign_in'))}>
@@ -99,7 +104,6 @@ export const GeneralSections = (props: SectionProps) => {
   );
 };
 
-/** Choose some of the profile fields (directory columns, directory filters). */
 /** Checkboxes choosing keys from a list (profile fields, group categories). */
 export const ChoiceList = ({
   legend,
@@ -126,6 +130,33 @@ export const ChoiceList = ({
     ))}
   </fieldset>
 );
+
+/** The details a promoted group's card shows, for members or for guests. */
+const DecoratorList = ({
+  control,
+  watch,
+  setValue,
+  field,
+}: SectionProps & { field: 'decorators' | 'decorators_external' }) => {
+  const { t } = useTranslation();
+  const name = `group_promotion_config.${field}` as const;
+  const { errors } = useFieldControl(control, name);
+  return (
+    <div className="space-y-1">
+      <ChoiceList
+        legend={t(label(`promotion_${field}`))}
+        fields={PROMOTION_DECORATORS.map((key) => ({ key, label: t(label(`decorator_${key}`)) }))}
+        chosen={watch(name)}
+        onChange={(keys) => setValue(name, keys, { shouldDirty: true, shouldValidate: true })}
+      />
+      {errors.map((message) => (
+        <p key={message} role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+};
 
 /** The promoted groups: a group picker over the directory whose choice the form keeps as ids. */
 const PromotedGroupsField = ({ control, watch, setValue, promotedGroups }: SectionProps) => {

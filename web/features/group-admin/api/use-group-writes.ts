@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateGroupBody, Group, UpdateGroupBody } from '../../../../contract/groups';
+import type {
+  CreateGroupBody,
+  Group,
+  GroupImageResponse,
+  UpdateGroupBody,
+} from '../../../../contract/groups';
 import { apiFetch } from '../../../app/api/client';
 import { queryKeys } from '../../../app/api/query-keys';
 import { groupAdminPaths } from './group-admin-paths';
@@ -52,5 +57,19 @@ export const useDeleteGroup = (slug: string) => {
       queryClient.removeQueries({ queryKey: queryKeys.group(slug) });
       void queryClient.invalidateQueries({ queryKey: ['groups'] });
     },
+  });
+};
+
+/** PUT (an uploaded image's id) or DELETE (null) /api/v1/groups/{id}/image. */
+export const useChangeGroupImage = (group: Pick<Group, 'id' | 'slug'>) => {
+  const queryClient = useQueryClient();
+  const path = `/api/v1/groups/${encodeURIComponent(group.id)}/image`;
+  return useMutation({
+    mutationFn: (fileId: string | null) =>
+      fileId
+        ? apiFetch<GroupImageResponse>(path, { method: 'PUT', body: { file_id: fileId } })
+        : apiFetch<GroupImageResponse>(path, { method: 'DELETE' }),
+    // The header, the user bar and the directory show the image.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
   });
 };

@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../errors';
 import { useGroupContext } from '../../groups';
 import { useArchiveGroup, useDeleteGroup, useUpdateGroup } from '../api/use-group-writes';
 import { GroupForm } from './group-form';
+import { GroupImage } from './group-image';
 import { GroupAdminPage } from './page-frame';
 
 const inputOf = (group: Group): GroupInput => ({
@@ -93,19 +94,22 @@ export const EditGroupPage = () => {
   return (
     <GroupAdminPage title={t('js.group_admin.edit_title')} actions={<GroupActions group={group} />}>
       {group.can.update ? (
-        <GroupForm
-          key={group.slug}
-          initial={inputOf(group)}
-          accessOptions={[...accessOptions]}
-          activeMainGroup={group.active_main_group}
-          submitLabel={t('js.save')}
-          onCancel={() => navigate(`/groups/${group.slug}`)}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ group: values });
-            toast.success(t('js.saving_successful'));
-            return `/groups/${group.slug}`;
-          }}
-        />
+        <div className="space-y-6">
+          <GroupImage group={group} />
+          <GroupForm
+            key={group.slug}
+            initial={inputOf(group)}
+            accessOptions={[...accessOptions]}
+            activeMainGroup={group.active_main_group}
+            submitLabel={t('js.save')}
+            onCancel={() => navigate(`/groups/${group.slug}`)}
+            onSubmit={async (values) => {
+              await update.mutateAsync({ group: values });
+              toast.success(t('js.saving_successful'));
+              return `/groups/${group.slug}`;
+            }}
+          />
+        </div>
       ) : (
         <EmptyState
           icon={<Archive aria-hidden className="size-6" />}

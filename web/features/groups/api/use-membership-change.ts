@@ -7,7 +7,10 @@ export type MembershipChange = 'join' | 'decline' | 'leave';
 
 type JoinResponse = { membership_status_of_current_member: MembershipStatus; group: Group };
 
-const request = (group: Group, change: MembershipChange) => {
+/** What a change needs of the group: its id and slug (the start page's promoted groups carry no more). */
+type GroupRef = Pick<Group, 'id' | 'slug'>;
+
+const request = (group: GroupRef, change: MembershipChange) => {
   if (change === 'leave')
     return apiFetch<JoinResponse>(`/groups/${encodeURIComponent(group.slug)}/join`, { method: 'DELETE' });
   return apiFetch<JoinResponse>(`/api/v1/groups/${encodeURIComponent(group.id)}/join`, {
@@ -19,7 +22,7 @@ const request = (group: Group, change: MembershipChange) => {
  * Part 3 section 4: join (member, or in_moderation for moderated groups), decline an invitation, leave.
  * The answer carries the group after the change; navigation and my groups are refreshed.
  */
-export const useMembershipChange = (group: Group) => {
+export const useMembershipChange = (group: GroupRef) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: MembershipChange) => request(group, change),
