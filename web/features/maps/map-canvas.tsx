@@ -189,7 +189,8 @@ export const MapCanvas = ({ places, opening, styleUrl, focus }: Props) => {
     const map = mapRef.current;
     const place = focus ? places.find((candidate) => candidate.key === focus.key) : undefined;
     if (!map || !place) return;
-    map.once('moveend', () => {
+    // Idle: the flight is over and the markers of the new view are placed.
+    map.once('idle', () => {
       const entry = popups.current.get(place.key);
       if (entry && !entry.popup.isOpen()) entry.marker.togglePopup();
     });
