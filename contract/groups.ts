@@ -31,6 +31,8 @@ export const group = z.object({
   activity_count: z.number(),
   teaser: z.string(),
   description: z.string(),
+  /** Where the group meets or sits (free text, shown on the maps once geocoded). */
+  address: z.string(),
   group_category_id: z.string(),
   category: z.object({ id: z.string(), slug: z.string(), name: z.string(), plural_name: z.string() }),
   membership_status_of_current_member: membershipStatus,
@@ -140,6 +142,7 @@ export const groupMemberList = z.object({
 export const GROUP_NAME_MAX_LENGTH = 200;
 export const GROUP_TEASER_MAX_LENGTH = 500;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 20_000;
+export const GROUP_ADDRESS_MAX_LENGTH = 500;
 
 /**
  * The fields of the group form (part 3 sections 3.4 and 5). The name is checked by the server
@@ -150,6 +153,7 @@ const groupFields = z.object({
   name: z.string().max(GROUP_NAME_MAX_LENGTH),
   teaser: z.string().max(GROUP_TEASER_MAX_LENGTH),
   description: z.string().max(GROUP_DESCRIPTION_MAX_LENGTH),
+  address: z.string().max(GROUP_ADDRESS_MAX_LENGTH),
   access: groupAccess,
   externally_visible: z.boolean(),
   moderated_join: z.boolean(),
@@ -161,6 +165,7 @@ export const groupInput = groupFields.extend({
   name: groupFields.shape.name.default(''),
   teaser: groupFields.shape.teaser.default(''),
   description: groupFields.shape.description.default(''),
+  address: groupFields.shape.address.default(''),
   access: groupAccess.default('open'),
   externally_visible: z.boolean().default(false),
   moderated_join: z.boolean().default(false),

@@ -91,6 +91,8 @@ export const network = z.object({
     review_files: z.boolean(),
     /** Signed out, where the network lets people join on their own: the sign-in page links to it. */
     join: z.boolean(),
+    /** The directory and group pages link to the maps (maps on and the network's show_map). */
+    show_map: z.boolean(),
   }),
 });
 export type Network = z.infer<typeof network>;

@@ -72,6 +72,15 @@ const environmentSchema = z.object({
   /** A LibreTranslate-compatible service (`POST {url}/translate`); none by default: nothing is translated. */
   TRANSLATION_URL: urlWithProtocol(['http', 'https']).optional(),
   TRANSLATION_API_KEY: z.string().optional(),
+  /** A Nominatim-compatible geocoder (`GET {url}/search?q=&format=jsonv2&limit=1`); none: nothing is geocoded. */
+  GEOCODER_URL: urlWithProtocol(['http', 'https']).optional(),
+  /** Nominatim's usage policy asks for an identifying User-Agent (and a contact). */
+  GEOCODER_USER_AGENT: z.string().min(3).max(200).default('intranet-maps'),
+  /**
+   * The maps' MapLibre style (style JSON URL); `{theme}` in it is replaced by the network's map_theme.
+   * None: a built-in style without tiles, so the browser asks no other site.
+   */
+  MAP_STYLE_URL: urlWithProtocol(['http', 'https']).optional(),
   MAIL_FROM: z.string().min(3).default('Intranet <no-reply@localhost>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -152,6 +161,8 @@ export type Config = {
   crawler: { allowedHosts: string[]; timeoutMs: number; maxBytes: number };
   /** Machine translation through a LibreTranslate-compatible service; url undefined: none. */
   translation: { url: string | undefined; apiKey: string | undefined };
+  /** Maps: geocoding service (none: no address leaves the server) and the style the browser draws. */
+  maps: { geocoderUrl: string | undefined; geocoderUserAgent: string; styleUrl: string | undefined };
   chat: { membershipRecheckMs: number; sessionRecheckMs: number };
 };
 
@@ -240,6 +251,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.CRAWLER_MAX_BYTES,
     },
     translation: { url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },
+    maps: {
+      geocoderUrl: e.GEOCODER_URL,
+      geocoderUserAgent: e.GEOCODER_USER_AGENT,
+      styleUrl: e.MAP_STYLE_URL,
+    },
     releases: { feedUrl: e.RELEASE_FEED_URL, timeoutMs: e.RELEASE_FEED_TIMEOUT_MS },
     chat: {
       membershipRecheckMs: e.CHAT_MEMBERSHIP_RECHECK_MS,

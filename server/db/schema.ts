@@ -12,6 +12,7 @@ export * from '../modules/designs/tables.js';
 export * from '../modules/files/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/invitations/tables.js';
+export * from '../modules/maps/tables.js';
 export * from '../modules/joining/tables.js';
 export * from '../modules/member-administration/tables.js';
 export * from '../modules/members/tables.js';

@@ -13,6 +13,7 @@ import { filesModule } from './files/module.js';
 import { groupsModule } from './groups/module.js';
 import { invitationsModule } from './invitations/module.js';
 import { joiningModule } from './joining/module.js';
+import { mapsModule } from './maps/module.js';
 import { memberAdministrationModule } from './member-administration/module.js';
 import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
@@ -67,6 +68,7 @@ export const MODULES: readonly AppModule[] = [
   sessionsModule,
   passkeysModule,
   widgetbarsModule,
+  mapsModule,
   // Last: its setup queues a rebuild of an empty index once every module registered its indexer.
   searchModule,
 ];

@@ -161,6 +161,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
     load: () => import('../features/channels/routes').then((m) => ({ shell: m.channelsRoutes, group: [] })),
   },
   {
+    // The maps: /map, /map/members, /members/map and a group's /groups/{slug}/map.
+    paths: /^\/(members\/)?map(\/members)?\/?$|^\/groups\/[^/]+\/map\/?$/,
+    load: () =>
+      import('../features/maps/routes').then((m) => ({ shell: m.mapsRoutes, group: m.groupMapsRoutes })),
+  },
+  {
     paths: /^\/(directory(\/|$)|groups\/?$)/,
     load: () => import('../features/directory/routes').then((m) => ({ shell: m.directoryRoutes, group: [] })),
   },

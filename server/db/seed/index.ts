@@ -12,6 +12,7 @@ import { seedChat } from './steps/chat.js';
 import type { SeedContext, SeedStep } from './steps/context.js';
 import { seedFiles } from './steps/files.js';
 import { seedGroups } from './steps/groups.js';
+import { seedMaps } from './steps/maps.js';
 import { seedMembers } from './steps/members.js';
 import { seedMessages } from './steps/messages.js';
 import { seedNetwork } from './steps/network.js';
@@ -34,6 +35,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPages,
   seedChannels,
   seedTasks,
+  seedMaps,
 ];
 
 /** Fixed, so that every demo network looks the same (screenshots, documentation). */

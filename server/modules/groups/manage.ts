@@ -13,6 +13,7 @@ import { AppError, notFound, unprocessable } from '../../platform/errors.js';
 import { type ClaimKey, type IdempotencyKey, once } from '../../platform/idempotency/idempotency.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { newId } from '../../platform/ids.js';
+import { locateLater } from '../../platform/maps.js';
 import { subjectVisibilityChanged } from '../../platform/visibility/keys.js';
 import { destroyFiles } from '../files/service.js';
 import type { NetworkRecord } from '../network/service.js';
@@ -63,6 +64,7 @@ export async function newGroupForm(ctx: AppContext, viewer: Viewer, categoryRef:
       name: '',
       teaser: '',
       description: '',
+      address: '',
       access: 'open',
       externally_visible: false,
       moderated_join: false,
@@ -117,6 +119,7 @@ async function storeGroup(ctx: AppContext, viewer: Viewer, input: CreateGroupBod
       },
       tx,
     );
+    if (stored.address) await locateLater(ctx, tx, [{ type: 'group', id }]);
   });
   await ctx.bus.publish(GROUP_MEMBERSHIP_CHANNEL, {
     type: 'group.membership_changed',
@@ -205,6 +208,8 @@ export async function updateGroup(
     if (saved && (saved.access !== group.access || saved.externallyVisible !== group.externallyVisible)) {
       await subjectVisibilityChanged(ctx, tx, { type: 'group', id: group.id }, groupContentKeys(saved));
     }
+    if (saved && saved.address !== group.address)
+      await locateLater(ctx, tx, [{ type: 'group', id: group.id }]);
     return group.id;
   });
   return getGroup(ctx.db, network, viewer, id);

@@ -73,6 +73,7 @@ export function presentGroup(viewer: Viewer, settings: NetworkSettings, p: Group
     member_count: p.memberCount,
     activity_count: group.activityCount,
     teaser: group.teaser,
+    address: group.address,
     group_category_id: group.categoryId,
     category: { id: category.id, slug: category.slug, name: category.name, plural_name: category.pluralName },
     i_haz_subscription: membership?.subscribed ?? false,

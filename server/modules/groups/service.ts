@@ -398,3 +398,14 @@ export async function groupLabelsByIds(
     .orderBy(asc(groups.name));
   return new Map(rows.map((group) => [group.id, group]));
 }
+
+/** A group's address for the maps' geocoding job (no viewer: the job shows nothing to anyone); null when gone. */
+export async function groupAddressById(db: Db | Tx, id: string): Promise<string | null> {
+  const [row] = await db.select({ address: groups.address }).from(groups).where(eq(groups.id, id));
+  return row ? row.address : null;
+}
+
+/** The ids of the groups the viewer may see, as a subquery (the maps list the visible groups' places). */
+export function visibleGroupIdsQuery(db: Db | Tx, viewer: Viewer): SQL {
+  return db.select({ id: groups.id }).from(groups).where(visibleGroups(db, viewer)).getSQL();
+}

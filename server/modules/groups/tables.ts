@@ -82,6 +82,8 @@ export const groups = pgTable(
     activeMainGroup: boolean('active_main_group').notNull().default(false),
     teaser: text('teaser').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Where the group meets or sits, for the maps (geocoded by the maps module's job). */
+    address: text('address').notNull().default(''),
     profileImageUrl: text('profile_image_url'),
     /** Extra or reordered navigation tabs; null means the standard tabs. */
     navigation: jsonb('navigation').$type<GroupNavigationItem[]>(),

@@ -3,6 +3,7 @@ import type { ConfirmResult, JoinBody } from '../../../contract/joining.js';
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, unprocessable } from '../../platform/errors.js';
+import { locateLater } from '../../platform/maps.js';
 import type { NetworkRecord } from '../../platform/network/network.js';
 import { hashToken } from '../../platform/sessions/sessions.js';
 import { hashPassword, passwordProblem, redeemChallenge } from '../auth/service.js';
@@ -115,6 +116,7 @@ export async function accountOfRequest(
     locale: network.language,
     profile: row.profile,
   });
+  await locateLater(ctx, tx, [{ type: 'member', id: memberId }]);
   await ctx.audit.record(
     {
       type: 'MembershipCreate',

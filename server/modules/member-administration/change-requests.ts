@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
+import { locateLater } from '../../platform/maps.js';
 import {
   canRequestProfileChanges,
   changeRequestKeys,
@@ -219,7 +220,10 @@ async function decide(
     );
     const nextProfile =
       decision.status === 'approved' ? mergedProfile(member.profile, applied) : member.profile;
-    if (decision.status === 'approved') await setProfileValues(tx, member.id, nextProfile);
+    if (decision.status === 'approved') {
+      await setProfileValues(tx, member.id, nextProfile);
+      await locateLater(ctx, tx, [{ type: 'member', id: member.id }]);
+    }
     const [decided] = await tx
       .update(profileChangeRequests)
       .set({

@@ -3,6 +3,7 @@ import { sameOriginPath } from '../../../contract/redirect.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
+import { locateLater } from '../../platform/maps.js';
 import type { NetworkRecord } from '../network/service.js';
 import { lockAccountRow } from './accounts.js';
 import { changeRequestKeys } from './policy.js';
@@ -56,6 +57,7 @@ export async function completeOnboarding(
     if (!record) throw notFound('member');
     checkProfileKeys(network, member.profile, lockedOnOnboarding(network, viewer, record.profile));
     await writeProfile(tx, record, member, { onboardedAt: record.onboardedAt ?? new Date() });
+    if (member.profile) await locateLater(ctx, tx, [{ type: 'member', id: record.id }]);
   });
   return { redirect_to: continuation(redirect_to) };
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound, unprocessable } from '../../platform/errors.js';
 import { members } from '../../platform/identity/tables.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
+import { locateLater } from '../../platform/maps.js';
 import type { NetworkRecord } from '../network/service.js';
 import { pictureImages } from './picture-urls.js';
 import { canRequestProfileChanges, changeRequestKeys, memberCan } from './policy.js';
@@ -115,6 +116,9 @@ export async function updateProfile(
   const unchangedLockedDropped = profile
     ? Object.fromEntries(Object.entries(profile).filter(([key]) => !locked.has(key)))
     : undefined;
-  await ctx.db.transaction((tx) => writeProfile(tx, record, { birthday, profile: unchangedLockedDropped }));
+  await ctx.db.transaction(async (tx) => {
+    await writeProfile(tx, record, { birthday, profile: unchangedLockedDropped });
+    if (unchangedLockedDropped) await locateLater(ctx, tx, [{ type: 'member', id: record.id }]);
+  });
   return getMemberDetail(ctx, network, viewer, record.id);
 }

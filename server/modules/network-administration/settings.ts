@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { unprocessable } from '../../platform/errors.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { locateLater } from '../../platform/maps.js';
 import type { Language, NetworkConfig, NetworkSettings } from '../../platform/network/defaults.js';
 import { directoryCategories, groupLabelsByIds } from '../groups/service.js';
 import type { NetworkRecord } from '../network/service.js';
@@ -173,6 +174,7 @@ export async function updateSettings(
       { type: 'PolicySettingUpdate', actorId: actor.viewer.id, details: { changes: diff }, ip: actor.ip },
       tx,
     );
+    if ('network_location' in diff) await locateLater(ctx, tx, [{ type: 'network', id: stored.id }]);
     return true;
   });
   if (changed) await ctx.network.changed();

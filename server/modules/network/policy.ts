@@ -46,5 +46,7 @@ export function networkCan(viewer: Viewer | null, network: NetworkRecord) {
     // (files/access.ts gives them the manager role there).
     review_files: canAdministrateNetwork(viewer),
     join: viewer === null && network.settings.join_user_can_initiate,
+    // The directory and the group pages link to the maps where the network shows them (show_map).
+    show_map: viewer !== null && network.config.maps_enabled && network.settings.show_map,
   };
 }

@@ -19,14 +19,16 @@ type Directives = Record<string, string[] | null>;
  */
 function cspDirectives(config: Config, styleNonce?: string): Directives {
   const https = config.publicOrigin.startsWith('https:');
+  // A configured map style (MAP_STYLE_URL) is fetched by the browser with its tiles, glyphs and sprites.
+  const maps = config.maps.styleUrl ? [new URL(config.maps.styleUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", socketOrigin(config.publicOrigin)],
+    'connect-src': ["'self'", socketOrigin(config.publicOrigin), ...maps],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

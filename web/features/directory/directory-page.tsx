@@ -1,6 +1,8 @@
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DirectoryOverview } from '../../../contract/directory';
+import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { cn } from '../../ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
@@ -35,6 +37,7 @@ export const DirectoryPage = () => {
   const { t } = useTranslation();
   const overview = useDirectoryOverview();
   const current = useParams().tab ?? MEMBERS_TAB;
+  const showMap = useNetwork().data?.can.show_map ?? false;
   useDocumentTitle(t('js.directory.title'));
 
   const tabs = overview.data
@@ -45,9 +48,20 @@ export const DirectoryPage = () => {
     : [];
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.directory.title')}</h1>
-        <p className="mt-1 text-muted">{t('js.directory.intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.directory.title')}</h1>
+          <p className="mt-1 text-muted">{t('js.directory.intro')}</p>
+        </div>
+        {showMap ? (
+          <Link
+            to="/members/map"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            <MapPin aria-hidden className="size-4" />
+            {t('js.userbar.members.map')}
+          </Link>
+        ) : null}
       </div>
       {overview.isPending ? (
         <LoadingState />

@@ -1,6 +1,7 @@
-import { Users } from 'lucide-react';
+import { MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNetwork } from '../../app/api/use-network';
 import { Card } from '../../ui/card';
 import { Pagination } from '../../ui/pagination';
 import { totalPagesOf } from '../../ui/pagination-window';
@@ -19,6 +20,7 @@ export const GroupMembersPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
   const members = useGroupMembers(group.slug, page);
+  const showMap = useNetwork().data?.can.show_map ?? false;
   const data = members.data;
 
   if (members.isPending) return <LoadingState />;
@@ -29,6 +31,17 @@ export const GroupMembersPage = () => {
       title={t('js.groups.members_title', { count: data?.total ?? 0 })}
       titleId="group-members-title"
       bodyClassName="p-0"
+      actions={
+        showMap ? (
+          <Link
+            to={`/groups/${encodeURIComponent(group.slug)}/map`}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            <MapPin aria-hidden className="size-4" />
+            {t('js.userbar.members.map')}
+          </Link>
+        ) : null
+      }
     >
       {data?.entries.length ? (
         <MemberSections

@@ -19,6 +19,7 @@ const inputOf = (group: Group): GroupInput => ({
   name: group.name,
   teaser: group.teaser,
   description: group.description,
+  address: group.address,
   access: group.access,
   externally_visible: group.externally_visible,
   moderated_join: group.moderated_join,

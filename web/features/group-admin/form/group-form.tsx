@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
+  GROUP_ADDRESS_MAX_LENGTH,
   GROUP_DESCRIPTION_MAX_LENGTH,
   GROUP_NAME_MAX_LENGTH,
   GROUP_TEASER_MAX_LENGTH,
@@ -31,6 +32,7 @@ const schema = groupInput
     sensitive: z.boolean(),
     teaser: z.string().max(GROUP_TEASER_MAX_LENGTH),
     description: z.string().max(GROUP_DESCRIPTION_MAX_LENGTH),
+    address: z.string().max(GROUP_ADDRESS_MAX_LENGTH),
   })
   .superRefine((values, issue) => {
     if (values.access === 'open' && values.sensitive)
@@ -41,6 +43,7 @@ const FIELDS = [
   'name',
   'teaser',
   'description',
+  'address',
   'access',
   'externally_visible',
   'moderated_join',
@@ -118,6 +121,13 @@ export const GroupForm = ({
         name="description"
         label={t('js.group_admin.form.description')}
         rows={5}
+      />
+      <TextField
+        control={control}
+        name="address"
+        label={t('js.group_admin.form.address')}
+        hint={t('js.group_admin.form.address_hint')}
+        maxLength={GROUP_ADDRESS_MAX_LENGTH}
       />
       <SelectField
         control={control}
