@@ -38,7 +38,7 @@ test.describe('the page tree and embedded widgets', () => {
     expect(before.indexOf(titles[0] as string)).toBe(before.indexOf(titles[1] as string) - 1);
 
     // Space picks the page up, ArrowUp moves it over the page above, Space drops it there.
-    const handle = tree.getByRole('button', { name: new RegExp(`^Move “${titles[1]}”`) });
+    const handle = tree.getByRole('button', { name: new RegExp(`^Move “${titles[1]}” \\(position`) });
     await handle.focus();
     await admin.keyboard.press('Space');
     await admin.keyboard.press('ArrowUp');
@@ -70,6 +70,7 @@ test.describe('the page tree and embedded widgets', () => {
       timeout: 30_000,
     });
     await expect(member.getByRole('button', { name: new RegExp(`^Move “${titles[1]}”`) })).toHaveCount(0);
+    await expect(member.getByRole('button', { name: /under the page above/ })).toHaveCount(0);
   });
 
   test('an editor embeds a text widget in a page and a member sees its content', async ({ browser }) => {

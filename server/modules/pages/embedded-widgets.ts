@@ -51,7 +51,7 @@ export function widgetNodeTransform(
   problems: string[],
 ): sanitizeHtml.Transformer {
   let count = 0;
-  return (tagName, attribs) => {
+  return (tagName, attribs): sanitizeHtml.Tag => {
     const type = attribs[TYPE_ATTRIBUTE];
     if (type === undefined) return { tagName, attribs: {} };
     const widget = normalisedWidget(type, attribs[SETTINGS_ATTRIBUTE], allowed);
