@@ -64,14 +64,12 @@ const TreeRow = ({ row, position, busy, onIndent, onOutdent }: RowProps) => {
         {row.title}
       </Link>
       <IconButton
-        className="size-7"
         label={t('js.pages.arrange.outdent', { title: row.title })}
         icon={<IndentDecrease aria-hidden className="size-4" />}
         disabled={busy || !onOutdent}
         onClick={onOutdent}
       />
       <IconButton
-        className="size-7"
         label={t('js.pages.arrange.indent', { title: row.title })}
         icon={<IndentIncrease aria-hidden className="size-4" />}
         disabled={busy || !onIndent}
