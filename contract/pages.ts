@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberRow } from './members.js';
 import { integer, queryInteger } from './primitives.js';
+import { widgetView } from './widgetbars.js';
 
 /**
  * Content pages (a handbook, a group's wiki): rich text in a tree per scope (the network or one
@@ -16,6 +17,8 @@ export const PAGE_CONTENT_MAX = 500_000;
 /** Pages one scope's tree lists at most (the tree is drawn whole). */
 export const PAGE_TREE_MAX = 2_000;
 export const PAGE_LIST_PER = 25;
+/** Widgets one page may embed (each is loaded for every view). */
+export const PAGE_WIDGETS_MAX = 20;
 
 /** Lower-case letters, digits and single dashes: no slash, dot or anything a path would read. */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -163,7 +166,8 @@ export const pageList = z.object({
   direction: z.enum(['1', '-1']),
   /** Every page of the scope the viewer sees, for the tree (siblings by position). */
   tree: z.array(pageTreeNode),
-  can: z.object({ create: z.boolean() }),
+  /** `arrange`: moving pages in the tree (PUT …/position). */
+  can: z.object({ create: z.boolean(), arrange: z.boolean() }),
 });
 export type PageList = z.infer<typeof pageList>;
 
@@ -203,3 +207,11 @@ export const pageDiff = z.object({
   content: z.array(pageDiffPart),
 });
 export type PageDiff = z.infer<typeof pageDiff>;
+
+/**
+ * GET /api/v1/pages/{id}/widgets: the data of the widgets the page embeds, for the viewer. The id
+ * `wN` is the nth widget node of `content` (`<div data-widget-type data-widget-settings>`); a node
+ * without an answer could not be read and shows the failed state.
+ */
+export const pageWidgets = z.object({ widgets: z.array(widgetView) });
+export type PageWidgets = z.infer<typeof pageWidgets>;

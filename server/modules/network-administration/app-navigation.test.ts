@@ -7,16 +7,18 @@ import {
 } from '../../../contract/app-navigation.js';
 import { auditEvents } from '../../platform/audit/tables.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
-import { createMember } from '../../test/factories.js';
+import { createGroup, createMember, createPage } from '../../test/factories.js';
 
 let t: TestApp;
 let adminCookie: string;
 let memberCookie: string;
+let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createMember(t.database.db, { isNetworkAdmin: true });
   const member = await createMember(t.database.db);
+  adminId = admin.id;
   adminCookie = await signIn(t.app, admin.email);
   memberCookie = await signIn(t.app, member.email);
 });
@@ -131,5 +133,32 @@ describe('the app navigation', () => {
       .from(auditEvents)
       .where(eq(auditEvents.type, 'PolicySettingUpdate'));
     expect(row).toBeDefined();
+  });
+
+  it('saves a page item only for an existing network page, and refuses group pages', async () => {
+    const handbook = await createPage(t.database.db, adminId, { slug: 'app-handbook' });
+    const group = await createGroup(t.database.db);
+    const groupPage = await createPage(t.database.db, adminId, { groupId: group.id, slug: 'team-only' });
+    const pageItem = (page: string): AppNavigationItem => ({
+      id: 'handbook',
+      label: 'Handbook',
+      type: 'page',
+      icon: 'book-open',
+      isDefault: false,
+      isEntryPoint: false,
+      options: { page },
+    });
+    const before = (await call('GET', '/administration/app_navigation.json')).json();
+    for (const slug of ['no-such-page', groupPage.slug, ' ']) {
+      const response = await save(withFourth(pageItem(slug)));
+      expect(response.statusCode, slug).toBe(422);
+      expect(Object.values(errorsOf(response)).flat(), slug).toEqual([
+        slug.trim() ? 'app_navigation.page_missing' : 'js.required',
+      ]);
+    }
+    expect((await call('GET', '/administration/app_navigation.json')).json()).toEqual(before);
+    const saved = await save(withFourth(pageItem(` ${handbook.slug} `)));
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as AppNavigationResponse).items[3]?.options).toEqual({ page: handbook.slug });
   });
 });

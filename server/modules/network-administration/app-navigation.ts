@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { unprocessable } from '../../platform/errors.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { existingNetworkPageSlugs } from '../pages/service.js';
 import { lockNetworkRow, writeNetworkRow } from './network-row.js';
 import { requireNetworkAdmin } from './policy.js';
 
@@ -45,8 +46,25 @@ function normalise(item: AppNavigationItem, host: string): AppNavigationItem {
 }
 
 /**
+ * A `page` item must name a network page (by slug), which every member reads: a page that does not
+ * exist, or a group's page, answers 422 on the item's `options.page`.
+ */
+async function missingPages(ctx: AppContext, items: readonly AppNavigationItem[]) {
+  const slugOf = (item: AppNavigationItem) => (item.type === 'page' ? (item.options.page ?? '') : null);
+  const wanted = items.map(slugOf).filter((slug): slug is string => slug !== null);
+  const found = await existingNetworkPageSlugs(ctx.db, wanted);
+  const problems: Record<string, string[]> = {};
+  items.forEach((item, index) => {
+    const slug = slugOf(item);
+    if (slug !== null && !found.has(slug))
+      problems[`items.${index}.options.page`] = ['app_navigation.page_missing'];
+  });
+  return problems;
+}
+
+/**
  * PUT /administration/app_navigation: exactly five items ending with `more`, one entry point, valid
- * links (422 with keys otherwise), stored with a PolicySettingUpdate audit entry in one transaction.
+ * links and pages (422 with keys otherwise), stored with a PolicySettingUpdate audit entry in one transaction.
  */
 export async function saveAppNavigation(
   ctx: AppContext,
@@ -57,6 +75,8 @@ export async function saveAppNavigation(
   const problems = appNavigationProblems(input);
   if (Object.keys(problems).length > 0) throw unprocessable(problems);
   const items = input.map((item) => normalise(item, ownHost(ctx)));
+  const pageProblems = await missingPages(ctx, items);
+  if (Object.keys(pageProblems).length > 0) throw unprocessable(pageProblems);
   await ctx.db.transaction(async (tx) => {
     const stored = await lockNetworkRow(tx);
     await writeNetworkRow(tx, { settings: { ...stored.settings, app_navigation: items } });

@@ -1,6 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 import type { TocEntry } from '../../../contract/pages.js';
+import { WIDGET_TYPES, type WidgetType } from '../../../contract/widgetbars.js';
+import { unprocessable } from '../../platform/errors.js';
 import { plainText } from '../../platform/rich-text.js';
+import { unwrapDivs, widgetNodeTransform } from './embedded-widgets.js';
 
 /**
  * A page's HTML from the editor (TipTap with headings, tables, images and links). Wider than the
@@ -44,12 +47,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'th',
     'td',
     'img',
+    // Embedded widgets only (embedded-widgets.ts); any other div is unwrapped.
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    div: ['data-widget-type', 'data-widget-settings'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [] },
@@ -97,9 +103,22 @@ function anchorOf(text: string, taken: Set<string>): string {
 
 export type PageContent = { html: string; plain: string; fileIds: string[] };
 
-/** Cleans the editor's HTML, anchors its headings and names the storage files it shows or links. */
-export function preparePageContent(input: string): PageContent {
-  const clean = sanitizeHtml(input, OPTIONS).trim();
+/**
+ * Cleans the editor's HTML, anchors its headings and names the storage files it shows or links.
+ * Embedded widgets must be of `widgetTypes` (those the page's scope may hold) with valid settings:
+ * 422 on `content` otherwise, so nothing is half-saved.
+ */
+export function preparePageContent(
+  input: string,
+  widgetTypes: ReadonlySet<WidgetType> = new Set(WIDGET_TYPES),
+): PageContent {
+  const problems: string[] = [];
+  const options = {
+    ...OPTIONS,
+    transformTags: { ...OPTIONS.transformTags, div: widgetNodeTransform(widgetTypes, problems) },
+  };
+  const clean = unwrapDivs(sanitizeHtml(input, options)).trim();
+  if (problems.length > 0) throw unprocessable({ content: [...new Set(problems)] });
   const taken = new Set<string>();
   const html = clean.replace(HEADING, (_match, level: string, inner: string) => {
     const anchor = anchorOf(plainText(inner), taken);

@@ -87,7 +87,7 @@ describe('group pages', () => {
       (await outsider.post('/api/v1/pages', { group: 'garden', title: 'X', content: '' })).statusCode,
     ).toBe(403);
     const list = (await outsider.get('/api/v1/pages?group=garden')).json();
-    expect(list.can.create).toBe(false);
+    expect(list.can).toEqual({ create: false, arrange: false });
     expect(list.entries.map((e: { id: string }) => e.id)).toContain(created.id);
 
     const refused = await groupAdmin.post('/api/v1/pages', {
@@ -96,7 +96,16 @@ describe('group pages', () => {
       content: '',
     });
     expect(refused.statusCode).toBe(403);
-    expect((await groupMember.get(`/api/v1/pages?group=${archived.slug}`)).json().can.create).toBe(false);
+    expect((await groupMember.get(`/api/v1/pages?group=${archived.slug}`)).json().can).toEqual({
+      create: false,
+      arrange: false,
+    });
+    // A member writes the group's pages; arranging the tree is its administrators'.
+    expect((await groupMember.get('/api/v1/pages?group=garden')).json().can).toEqual({
+      create: true,
+      arrange: false,
+    });
+    expect((await groupAdmin.get('/api/v1/pages?group=garden')).json().can.arrange).toBe(true);
   });
 
   it('show uploaded images to their readers only and refuse files that are not the writer’s uploads', async () => {

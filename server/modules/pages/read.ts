@@ -15,7 +15,7 @@ import type { Viewer } from '../../platform/identity/viewer.js';
 import { memberRowsByIds, memberSortName } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { diffParts } from './diff.js';
-import { canWritePages } from './policy.js';
+import { canArrangePages, canWritePages } from './policy.js';
 import { pageUrl, presentPage, presentVersions } from './present.js';
 import { loadReadablePage, loadScope, pageIdBySlug, pagesOfScope } from './scope.js';
 import { pages, pageVersions } from './tables.js';
@@ -123,7 +123,7 @@ export async function listPages(
       title: row.title,
       url: pageUrl(row, scope),
     })),
-    can: { create: canWritePages(viewer, scope.policy) },
+    can: { create: canWritePages(viewer, scope.policy), arrange: canArrangePages(viewer, scope.policy) },
   };
 }
 

@@ -12,6 +12,7 @@ import {
   pageListQuery,
   pageVersionDetail,
   pageVersionList,
+  pageWidgets,
   restorePageBody,
   updatePageBody,
 } from '../../../contract/pages.js';
@@ -20,6 +21,7 @@ import { userbarLinks } from '../../../contract/userbar.js';
 import type { AppContext } from '../../platform/context.js';
 import { userbarPageLinks } from './links.js';
 import { diffVersions, findPage, getPage, getVersion, listPages, listVersions } from './read.js';
+import { loadPageWidgets } from './widgets.js';
 import { createPage, destroyPage, movePage, restoreVersion, type Saved, updatePage } from './write.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -81,6 +83,12 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/pages/:id',
     { config, schema: { params: idParams, response: { 200: page } } },
     async (request) => getPage(ctx, await ctx.network.get(), request.viewer, request.params.id),
+  );
+
+  api.get(
+    '/api/v1/pages/:id/widgets',
+    { config, schema: { params: idParams, response: { 200: pageWidgets } } },
+    async (request) => loadPageWidgets(ctx, request.viewer, request.params.id),
   );
 
   api.put(

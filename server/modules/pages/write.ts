@@ -14,6 +14,7 @@ import { PAGE_SUBJECT, pageUrl, presentPage } from './present.js';
 import { type LoadedScope, loadReadablePage, loadScope, type PageRow } from './scope.js';
 import { pages, pageVersions } from './tables.js';
 import { checkParent, chooseSlug, isSlugCollision, nextPosition, placeAmongSiblings } from './tree.js';
+import { pageWidgetTypes } from './widgets.js';
 
 /** The search module's name for pages (part 1 section 3). */
 export const PAGE_SEARCH_MODULE = 'pages';
@@ -73,7 +74,7 @@ export async function createPage(
 ): Promise<Page> {
   const scope = await loadScope(ctx.db, viewer, body.group?.trim() || null);
   requireWrite(viewer, scope);
-  const content = preparePageContent(body.content);
+  const content = preparePageContent(body.content, pageWidgetTypes(ctx, scope.group?.id ?? null));
   const title = body.title.trim();
   const { page, announced } = await writing(() =>
     ctx.db.transaction(async (tx) => {
@@ -146,7 +147,7 @@ async function saveVersion(
     requireArrange(viewer, scope);
     await checkParent(tx, scope, next.parentId, page.id);
   }
-  const content = preparePageContent(next.content);
+  const content = preparePageContent(next.content, pageWidgetTypes(ctx, scope.group?.id ?? null));
   const slug =
     next.slug === undefined || next.slug === page.slug
       ? page.slug

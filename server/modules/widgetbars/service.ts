@@ -172,6 +172,42 @@ export async function widgetbarCalendarChoices(
 }
 
 /**
+ * Each widget's data for the viewer, loaded side by side by its type's loader (`widgetLoaders`): one
+ * whose loader throws, or whose type no module serves, is answered with `status: error` (logged) and
+ * the others still show. Widget bars and the widgets embedded in pages draw through this one function.
+ */
+export async function loadWidgetViews(
+  ctx: AppContext,
+  viewer: CurrentMember,
+  widgets: readonly StoredWidget[],
+  groupId: string | null,
+  now = new Date(),
+): Promise<WidgetView[]> {
+  return Promise.all(
+    widgets.map(async (widget): Promise<WidgetView> => {
+      const headlineOf = (properties: Record<string, unknown>) =>
+        typeof properties.headline === 'string' ? properties.headline : '';
+      const load = ctx.extensions.get(widgetLoaders, widget.type);
+      try {
+        if (!load) throw new Error(`no loader for the widget type ${widget.type}`);
+        const properties = widgetProperties[widget.type].parse(widget.properties) as Record<string, unknown>;
+        const data = await load({ viewer, properties, groupId, now });
+        return { id: widget.id, type: widget.type, headline: headlineOf(properties), status: 'ok', data };
+      } catch (error) {
+        ctx.log.warn({ err: error, widget: widget.type }, 'widget could not be loaded');
+        return {
+          id: widget.id,
+          type: widget.type,
+          headline: headlineOf(widget.properties),
+          status: 'error',
+          data: null,
+        };
+      }
+    }),
+  );
+}
+
+/**
  * GET /widgetbars/as-{slug} and /widgetbars/g-{group}-as-{slug}: the bar with each widget's data for
  * the viewer. Widgets load side by side; one that fails is drawn in its load-error state and the
  * others still show. A widget whose module is gone (its type no longer registered) is left out.
@@ -187,21 +223,12 @@ export async function viewWidgetbar(
   requireBar(scope, slug);
   const stored = (await storedWidgets(ctx.db, scope, [slug])).get(slug) ?? [];
   const allowed = new Set(availableTypes(ctx, scope));
-  const widgets = await Promise.all(
-    stored
-      .filter((widget) => allowed.has(widget.type))
-      .map(async (widget): Promise<WidgetView> => {
-        const properties = widgetProperties[widget.type].parse(widget.properties) as Record<string, unknown>;
-        const headline = typeof properties.headline === 'string' ? properties.headline : '';
-        const load = ctx.extensions.get(widgetLoaders, widget.type);
-        try {
-          const data = load ? await load({ viewer, properties, groupId: scope.groupId, now }) : null;
-          return { id: widget.id, type: widget.type, headline, status: 'ok', data };
-        } catch (error) {
-          ctx.log.warn({ err: error, widget: widget.type, slug }, 'widget could not be loaded');
-          return { id: widget.id, type: widget.type, headline, status: 'error', data: null };
-        }
-      }),
+  const widgets = await loadWidgetViews(
+    ctx,
+    viewer,
+    stored.filter((widget) => allowed.has(widget.type)),
+    scope.groupId,
+    now,
   );
   return { slug, widgets };
 }

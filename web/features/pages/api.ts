@@ -8,6 +8,7 @@ import type {
   PageSort,
   PageVersionDetail,
   PageVersionList,
+  PageWidgets,
   UpdatePageBody,
 } from '../../../contract/pages';
 import { apiFetch } from '../../app/api/client';
@@ -24,6 +25,7 @@ export const pagePaths = {
   version: (id: string, number: number) => `${base}/${id}/versions/${number}`,
   restore: (id: string, number: number) => `${base}/${id}/versions/${number}/restore`,
   diff: (id: string) => `${base}/${id}/diff`,
+  widgets: (id: string) => `${base}/${id}/widgets`,
 };
 
 /** The list's query as the pages send it (the contract's input type reads numbers as unknown). */
@@ -42,6 +44,7 @@ const keys = {
   versions: (id: string) => ['pages', 'versions', id] as const,
   version: (id: string, number: number) => ['pages', 'version', id, number] as const,
   diff: (id: string, from: number, to: number) => ['pages', 'diff', id, from, to] as const,
+  widgets: (id: string, version: number) => ['pages', 'widgets', id, version] as const,
 };
 
 export const usePageList = (query: ListQuery) =>
@@ -86,6 +89,15 @@ export const usePageDiff = (id: string | undefined, from: number | null, to: num
     queryFn: ({ signal }) =>
       apiFetch<PageDiff>(pagePaths.diff(id ?? ''), { signal, query: { from: String(from), to: String(to) } }),
     enabled: Boolean(id) && from !== null && to !== null && from !== to,
+    retry: false,
+  });
+
+/** The data of the page's embedded widgets for the viewer; asked only when the page has any. */
+export const usePageWidgets = (id: string, version: number, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.widgets(id, version),
+    queryFn: ({ signal }) => apiFetch<PageWidgets>(pagePaths.widgets(id), { signal }),
+    enabled,
     retry: false,
   });
 

@@ -8,11 +8,11 @@ import { formatDateTime } from '../../i18n/dates';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { SanitizedHtml } from '../../ui/sanitized-html';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { NotFoundPage } from '../errors';
 import { useDeletePage, usePageBySlug } from './api';
+import { PageBody } from './page-body';
 import { usePagesScope } from './scope';
 import './page-content.css';
 
@@ -106,7 +106,7 @@ export const PageViewPage = () => {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
         <Card className="p-6">
-          <SanitizedHtml html={page.content} className="page-content" />
+          <PageBody pageId={page.id} version={page.version} html={page.content} />
           {page.children.length > 0 ? (
             <section className="mt-8 border-t border-border pt-4" aria-labelledby="page-children">
               <h2 id="page-children" className="mb-2 text-sm font-semibold text-muted">

@@ -11,6 +11,7 @@ import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { NotFoundPage } from '../errors';
 import { usePageList } from './api';
+import { ArrangeablePageTree } from './arrangeable-page-tree';
 import { PageTree } from './page-tree';
 import { usePagesScope } from './scope';
 
@@ -64,7 +65,11 @@ export const PagesIndexPage = () => {
         <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="p-3">
             <h2 className="mb-2 px-2 text-sm font-semibold text-muted">{t('js.pages.tree')}</h2>
-            <PageTree nodes={data.tree} label={t('js.pages.tree')} />
+            {data.can.arrange ? (
+              <ArrangeablePageTree nodes={data.tree} label={t('js.pages.tree')} />
+            ) : (
+              <PageTree nodes={data.tree} label={t('js.pages.tree')} />
+            )}
           </Card>
           <Card className="overflow-x-auto">
             <table className="w-full text-left text-sm">

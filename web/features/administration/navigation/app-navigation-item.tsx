@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/form/text-fields';
 import { IconButton } from '../../../ui/icon-button';
 import { APP_ICONS } from './app-icons';
 import type { AppNavigationValues } from './app-navigation-form';
+import { PagePickerField } from './page-picker';
 
 type Props = {
   index: number;
@@ -128,7 +129,7 @@ export const AppNavigationItemFields = ({
         </div>
       ) : null}
       {item.type === 'page' ? (
-        <TextField
+        <PagePickerField
           control={control}
           name={`items.${index}.options.page`}
           label={t('js.app_navigation.page')}

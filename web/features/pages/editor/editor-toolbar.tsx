@@ -14,6 +14,7 @@ import {
   Heading3,
   ImagePlus,
   Italic,
+  LayoutGrid,
   Link2,
   List,
   ListOrdered,
@@ -30,6 +31,7 @@ import { toast } from '../../../ui/toaster';
 import { LinkForm } from '../../messages';
 import { NEW_TABLE_HTML } from './table';
 import { uploadPageImage } from './upload-image';
+import { WidgetForm } from './widget-form';
 
 type Tool = {
   name: string;
@@ -100,6 +102,7 @@ const TOOLS: Tool[] = [
     enabled: (e) => !inTable(e),
     run: (e) => e.chain().focus().insertContent(NEW_TABLE_HTML).run(),
   },
+  { name: 'widget', icon: LayoutGrid, enabled: (e) => !inTable(e), run: () => undefined },
   { name: 'add_row', icon: Rows3, enabled: inTable, run: tableCommand(addRowAfter) },
   { name: 'add_column', icon: Columns3, enabled: inTable, run: tableCommand(addColumnAfter) },
   { name: 'delete_row', icon: Trash2, enabled: inTable, run: tableCommand(deleteRow) },
@@ -109,12 +112,14 @@ const TOOLS: Tool[] = [
 
 /**
  * The editor's tools: one tab stop, arrow keys between buttons (WAI-ARIA toolbar). Table tools
- * appear inside a table; the image tool uploads a picture and puts it at the cursor.
+ * appear inside a table; the image tool uploads a picture and puts it at the cursor; the widget tool
+ * embeds a widget (its data is loaded for each reader of the page).
  */
 export const EditorToolbar = ({ editor }: { editor: Editor }) => {
   const { t } = useTranslation();
   const [focused, setFocused] = useState(0);
   const [linking, setLinking] = useState(false);
+  const [embedding, setEmbedding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -159,6 +164,7 @@ export const EditorToolbar = ({ editor }: { editor: Editor }) => {
   const activate = (tool: Tool) => {
     if (tool.name === 'link') setLinking(!linking);
     else if (tool.name === 'image') fileInput.current?.click();
+    else if (tool.name === 'widget') setEmbedding(!embedding);
     else tool.run(editor);
   };
   const tabStop = shown.some(({ index }) => index === focused) ? focused : (shown[0]?.index ?? 0);
@@ -184,7 +190,7 @@ export const EditorToolbar = ({ editor }: { editor: Editor }) => {
               tabIndex={index === tabStop ? 0 : -1}
               aria-label={t(`js.pages.editor.${tool.name}`)}
               title={t(`js.pages.editor.${tool.name}`)}
-              aria-pressed={pressed}
+              aria-pressed={tool.name === 'widget' ? embedding : pressed}
               disabled={tool.name === 'image' && uploading}
               className={cn(
                 'rounded-md p-1.5 text-muted hover:bg-black/5 hover:text-ink disabled:opacity-40',
@@ -222,6 +228,18 @@ export const EditorToolbar = ({ editor }: { editor: Editor }) => {
           }}
           onCancel={() => {
             setLinking(false);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
+      {embedding ? (
+        <WidgetForm
+          onInsert={(type, settings) => {
+            editor.chain().focus().insertContent({ type: 'embeddedWidget', attrs: { type, settings } }).run();
+            setEmbedding(false);
+          }}
+          onCancel={() => {
+            setEmbedding(false);
             editor.commands.focus();
           }}
         />

@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { cn } from '../../../ui/cn';
 import { EditorToolbar } from './editor-toolbar';
 import { Table, TableCell, TableHeader, TableRow } from './table';
+import { EmbeddedWidget } from './widget-node';
 import '../../../ui/rich-content.css';
 import '../page-content.css';
 
@@ -17,7 +18,7 @@ export type PageEditorProps = {
 };
 
 /**
- * The page editor (TipTap): headings, lists, quotes, links, tables and images uploaded to our storage
+ * The page editor (TipTap): headings, lists, quotes, links, tables, embedded widgets and images uploaded to our storage
  * — the markup the server keeps for pages (server/modules/pages/content.ts). Heading anchors are the
  * server's; the editor drops them and the next save sets them again. Loaded only with the edit pages.
  */
@@ -47,6 +48,7 @@ export const PageEditor = ({
       TableRow,
       TableHeader,
       TableCell,
+      EmbeddedWidget,
     ],
     content: initialHtml,
     editorProps: {
