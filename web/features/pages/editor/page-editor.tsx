@@ -6,6 +6,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { Table, TableCell, TableHeader, TableRow } from './table';
 import '../../../ui/rich-content.css';
 import '../page-content.css';
+import { editorCspOptions } from '../../../ui/editor/editor-options';
 
 export type PageEditorProps = {
   id?: string;
@@ -30,6 +31,7 @@ export const PageEditor = ({
   'aria-describedby': describedBy,
 }: PageEditorProps) => {
   const editor = useEditor({
+    ...editorCspOptions,
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3, 4] },
