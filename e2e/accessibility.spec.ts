@@ -34,8 +34,10 @@ const wcagViolations = async (page: Page) => {
 /** Waits until the screen has drawn its data: the main heading is there and no request is pending. */
 const settle = async (page: Page) => {
   await expect(page.locator('#main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.getByText('Loading…', { exact: false })).toHaveCount(0);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('#main').getByText('Loading…', { exact: false })).toHaveCount(0, {
+    timeout: 30_000,
+  });
 };
 
 /** Every main screen of the product, as the member or the administrator sees it. */
@@ -63,6 +65,8 @@ const mainScreens: [name: string, path: string, account?: string][] = [
 ];
 
 test.describe('WCAG 2.1 A and AA on every main screen', () => {
+  // axe walks every node of a full screen: on a busy two-core machine that alone takes a minute.
+  test.describe.configure({ timeout: 240_000 });
   for (const [name, path, account] of mainScreens) {
     test(`${name} (${path}) has no axe violations`, async ({ page }, testInfo) => {
       await signIn(page, account ?? 'member@example.com', path);

@@ -44,6 +44,7 @@ const editorPages: [name: string, path: string, account?: string][] = [
 ];
 
 test.describe('content security policy on the editor pages', () => {
+  test.describe.configure({ timeout: 120_000 });
   for (const [name, path, account] of editorPages) {
     test(`${name} (${path}) uses its editor without a CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
