@@ -50,10 +50,17 @@ describe('data names in the member language', () => {
 
   it.each(['de', 'de_DU', 'es', 'fr'])('%s translates every built-in category name', async (language) => {
     const t = await translatorFor(language);
-    const builtIn = Object.keys(en.js.data_names);
+    const builtIn = Object.keys(de.js.data_names);
     const translated = builtIn.filter((name) => dataName(t, name) !== name);
     // "Community" is German too; every other name changes.
     expect(translated.length).toBeGreaterThanOrEqual(builtIn.length - (language.startsWith('de') ? 1 : 0));
+  });
+
+  it('names the same built-in categories in German, Spanish and French', () => {
+    const names = Object.keys(de.js.data_names).sort();
+    expect(names).toEqual(['Communities', 'Community', 'Department', 'Departments', 'Project', 'Projects']);
+    expect(Object.keys(es.js.data_names).sort()).toEqual(names);
+    expect(Object.keys(fr.js.data_names).sort()).toEqual(names);
   });
 
   it('keeps the names administrators chose, also ones that look like keys', async () => {
