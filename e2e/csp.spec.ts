@@ -34,7 +34,7 @@ const useEditor = async (page: Page) => {
 
 /** The pages with a rich-text editor (issue 24: compose, message, appointment, file and group pages). */
 const editorPages: [name: string, path: string, account?: string][] = [
-  ['message compose', '/messages/new'],
+  ['message compose', '/messages/new', 'admin@example.com'],
   ['stream composer', '/activitystreams/all'],
   ['group stream composer', '/groups/engineering'],
   ['new page', '/pages/new'],
