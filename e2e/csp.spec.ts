@@ -36,8 +36,8 @@ const useEditor = async (page: Page) => {
 const editorPages: [name: string, path: string, account?: string][] = [
   ['message compose', '/messages/new', 'admin@example.com'],
   ['stream composer', '/activitystreams/all'],
-  ['group stream composer', '/groups/engineering'],
-  ['new page', '/pages/new'],
+  ['group stream composer', '/groups/engineering', 'admin@example.com'],
+  ['new page', '/pages/new', 'admin@example.com'],
   ['private notes', '/tasks/notes'],
   ['new legal text', '/administration/legal_texts/new', 'admin@example.com'],
   ['imprint', '/administration/imprint/edit', 'admin@example.com'],
