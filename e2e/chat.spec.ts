@@ -35,7 +35,7 @@ test.describe('chat', () => {
     await admin.getByRole('link', { name: 'Start a new chat' }).click();
     await expect(admin).toHaveURL(/\/chat\/new$/);
     await admin.getByLabel('Search members and groups').fill('Sam');
-    await admin.getByRole('button', { name: /Sam Member/ }).click();
+    await admin.getByRole('option', { name: /Sam Member/ }).click();
     await expect(admin).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
     await expect(admin.getByRole('heading', { name: 'Sam Member' })).toBeVisible();
 
@@ -135,7 +135,7 @@ test.describe('chat', () => {
     await admin.goto('/chat/new');
     await connected(admin);
     await admin.getByLabel('Search members and groups').fill('Sam');
-    await admin.getByRole('button', { name: /Sam Member/ }).click();
+    await admin.getByRole('option', { name: /Sam Member/ }).click();
     await expect(admin).toHaveURL(/\/chat\/member\/[0-9a-f]{24}$/);
     const chatId = new URL(admin.url()).pathname.replace('/chat/', '');
     const filename = `minutes-${stamp}.txt`;

@@ -30,8 +30,12 @@ const featureLocales = (language: string): Tree[] => {
     .filter((file) => existsSync(file))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree);
 };
+/** Data names (data-names.ts) have no English entries: the stored English name is its own English. */
+const DATA_NAMES = /^js\.data_names\./;
 const keysOf = (core: Tree, language: string) =>
-  [...flatten(core), ...featureLocales(language).flatMap((tree) => flatten(tree))].sort();
+  [...flatten(core), ...featureLocales(language).flatMap((tree) => flatten(tree))]
+    .filter((key) => !DATA_NAMES.test(key))
+    .sort();
 const entries = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../ui/cn';
+import { editorCspOptions } from '../../ui/editor/editor-options';
 import {
   mentionExtension,
   mentionedIds,
@@ -65,6 +66,7 @@ export const ActivityEditor = ({
     },
   });
   const editor = useEditor({
+    ...editorCspOptions,
     extensions: [
       StarterKit.configure({
         heading: false,

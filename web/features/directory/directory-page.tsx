@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { DirectoryOverview } from '../../../contract/directory';
 import { useNetwork } from '../../app/api/use-network';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { dataName } from '../../i18n/data-names';
 import { cn } from '../../ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useDirectoryOverview } from './api/use-directory';
@@ -22,7 +23,7 @@ const tabsOf = (overview: DirectoryOverview, labels: { members: string; channels
       ? {
           key: tab.category.slug,
           to: `/directory/${encodeURIComponent(tab.category.slug)}`,
-          label: tab.category.plural_name,
+          label: dataName(t, tab.category.plural_name),
         }
       : tab.type === 'channels'
         ? { key: CHANNELS_TAB, to: '/directory/channels', label: labels.channels }

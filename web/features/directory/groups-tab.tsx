@@ -1,6 +1,7 @@
 import { FolderSearch, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/client';
+import { dataName } from '../../i18n/data-names';
 import { Card } from '../../ui/card';
 import { Pagination } from '../../ui/pagination';
 import { totalPagesOf } from '../../ui/pagination-window';
@@ -59,7 +60,7 @@ export const GroupsTab = ({ category }: { category: string }) => {
       <Card
         title={
           data
-            ? `${data.category.plural_name} · ${t('js.directory.group_count', { count: data.pagination.total })}`
+            ? `${dataName(t, data.category.plural_name)} · ${t('js.directory.group_count', { count: data.pagination.total })}`
             : t('js.directory.title')
         }
         titleId="directory-groups-title"

@@ -2,6 +2,7 @@ import { Activity, FolderTree, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '../../app/api/types';
+import { dataName } from '../../i18n/data-names';
 import { Card } from '../../ui/card';
 import { RichText } from '../../ui/rich-text';
 
@@ -54,7 +55,7 @@ export const GroupAbout = ({
             <Fact
               icon={<FolderTree aria-hidden className="size-4" />}
               label={t('js.groups.category')}
-              value={group.category.name}
+              value={dataName(t, group.category.name)}
             />
             <Fact
               icon={<Users aria-hidden className="size-4" />}

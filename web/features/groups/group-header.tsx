@@ -1,6 +1,7 @@
 import { Archive, EyeOff, Globe, Lock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Group, Me } from '../../app/api/types';
+import { dataName } from '../../i18n/data-names';
 import { Badge } from '../../ui/badge';
 import { GroupTools } from './group-tools';
 import { MembershipAction } from './membership-action';
@@ -37,7 +38,9 @@ export const GroupHeader = ({ group, me }: { group: Group; me: Me }) => {
         </div>
       )}
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-wider text-primary uppercase">{group.category.name}</p>
+        <p className="text-xs font-semibold tracking-wider text-primary uppercase">
+          {dataName(t, group.category.name)}
+        </p>
         <h1 className="mt-0.5 truncate text-xl font-semibold tracking-tight text-ink sm:text-2xl">
           {group.name}
         </h1>

@@ -9,11 +9,12 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form/choice-fields';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { loadFormStrings } from '../../ui/form/strings';
+import { TimeZoneField } from '../../ui/form/time-zone-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { toast } from '../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt';
 import { type LocaleSettings, localeSettingsSchema } from './locale-settings-schema';
-import { timeZoneOptions } from './time-zones';
+import { supportedTimeZones } from './time-zones';
 
 /** The member's language and time zone (PATCH /api/v1/me); leaving with unsaved changes asks first. */
 export const LocaleSettingsForm = ({ me }: { me: Me }) => {
@@ -50,18 +51,13 @@ export const LocaleSettingsForm = ({ me }: { me: Me }) => {
           </option>
         ))}
       </SelectField>
-      <SelectField
+      <TimeZoneField
         control={control}
         name="time_zone"
         label={t('js.settings.time_zone')}
         hint={t('js.settings.time_zone_hint')}
-      >
-        {timeZoneOptions(me.time_zone).map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replace(/_/g, ' ')}
-          </option>
-        ))}
-      </SelectField>
+        zones={supportedTimeZones()}
+      />
       <div className="flex justify-end gap-2 border-t border-border pt-5">
         <Button onClick={() => reset()} disabled={!formState.isDirty || formState.isSubmitting}>
           {t('js.cancel')}

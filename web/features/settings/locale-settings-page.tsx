@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useMe } from '../../app/api/use-me';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Card } from '../../ui/card';
+import { loadFormStrings } from '../../ui/form/strings';
 import { LoadingState } from '../../ui/states';
 import { NotFoundPage } from '../errors';
 import { LocaleSettingsForm } from './locale-settings-form';
@@ -27,5 +28,8 @@ export const LocaleSettingsPage = () => {
     </div>
   );
 };
+
+/** The time-zone field's strings (js.form.*) load with the page. */
+export const loader = () => loadFormStrings().then(() => null);
 
 export { LocaleSettingsPage as Component };

@@ -8,6 +8,7 @@ import { useNetwork } from '../../app/api/use-network';
 import { useUnreads } from '../../app/api/use-unreads';
 import { favoriteGroups, groupSections } from '../../app/shell/userbar/group-sections';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { dataName } from '../../i18n/data-names';
 import { formatDate } from '../../i18n/dates';
 import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -75,9 +76,9 @@ export const StartPage = () => {
             ) : (
               <div className="space-y-6">
                 {sections.map(({ category, groups: entries }) => (
-                  <section key={category.id} aria-label={category.plural_name}>
+                  <section key={category.id} aria-label={dataName(t, category.plural_name)}>
                     <h3 className="mb-2.5 text-xs font-semibold tracking-wider text-subtle uppercase">
-                      {category.plural_name}
+                      {dataName(t, category.plural_name)}
                     </h3>
                     <ul className="grid gap-3 sm:grid-cols-2">
                       {entries.map((group) => (

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { cn } from '../../ui/cn';
 import '../../ui/rich-content.css';
+import { editorCspOptions } from '../../ui/editor/editor-options';
 
 type Props = {
   label: string;
@@ -18,6 +19,7 @@ type Props = {
  */
 export const RichTextEditor = ({ label, placeholder, initialHtml, onChange }: Props) => {
   const editor = useEditor({
+    ...editorCspOptions,
     content: initialHtml,
     extensions: [
       StarterKit.configure({

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users, X } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_TAG_PREFIX } from '../../../contract/tags';
 import { MEMBER_SEARCH_DEBOUNCE_MS, memberSearchTerm } from '../../app/api/member-search';
-import { cn } from '../cn';
-import { inputClasses } from '../form-field';
+import { Combobox, type ComboboxStatus } from '../combobox/combobox';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { Pick, PickSource } from './picker-sources';
-import { pickerState, pickKey, sectionsOf } from './picker-state';
+import { type PickerState, pickerState, pickKey, sectionsOf } from './picker-state';
 
 export type MemberPickerProps = {
   id?: string;
@@ -41,11 +40,19 @@ const KindMark = ({ pick }: { pick: Pick }) => {
   );
 };
 
+const comboboxStatus: Record<PickerState, ComboboxStatus> = {
+  too_short: 'ready',
+  searching: 'loading',
+  no_match: 'empty',
+  failed: 'error',
+  results: 'ready',
+};
+
 /**
- * The one picker for members, groups, membership roles and tags: chips of the chosen ones and a combobox
- * that searches `source` 375 ms after typing stops, saying "enter more characters", "searching" or
- * "no match" (part 1 sections 5 and 9). ArrowUp/ArrowDown move through the results, Enter chooses,
- * Escape closes the list (or empties the text), Backspace in an empty field removes the last chip.
+ * The one picker for members, groups, membership roles and tags: chips of the chosen ones and the shared
+ * combobox (web/ui/combobox) that searches `source` 375 ms after typing stops, saying "enter more characters", "searching" or
+ * "no match" (part 1 sections 5 and 9). A second Escape empties the text, Backspace in an empty field
+ * removes the last chip.
  */
 export const MemberPicker = ({
   id,
@@ -60,11 +67,7 @@ export const MemberPicker = ({
   ...aria
 }: MemberPickerProps) => {
   const { t } = useTranslation();
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const debounced = useDebouncedValue(text, MEMBER_SEARCH_DEBOUNCE_MS);
   const term = memberSearchTerm(debounced);
   const search = useQuery({
@@ -75,52 +78,29 @@ export const MemberPicker = ({
   });
   const chosen = new Set(value.map(pickKey));
   const sections = sectionsOf((search.data ?? []).filter((pick) => !chosen.has(pickKey(pick))));
-  const results = sections.flatMap((section) => section.picks);
   const state = pickerState(text, {
     fetching: memberSearchTerm(text) !== term || search.isFetching,
     failed: search.isError,
-    resultCount: results.length,
+    resultCount: sections.reduce((count, section) => count + section.picks.length, 0),
   });
-  const showList = open && !disabled && state === 'results';
-  const activeIndex = Math.min(active, results.length - 1);
-  const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const choose = (pick: Pick) => {
     onChange(single ? [pick] : [...value, pick]);
     setText('');
-    setActive(0);
-    setOpen(false);
   };
   const remove = (pick: Pick) => onChange(value.filter((other) => pickKey(other) !== pickKey(pick)));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+  const onOtherKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && text) {
+      // The list is closed already: a second Escape empties the text.
       event.preventDefault();
-      setOpen(true);
-      if (!results.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      // Enter in the search chooses; it never submits the form around it.
-      if (text.trim() === '') return;
-      event.preventDefault();
-      const pick = showList ? results[activeIndex] : undefined;
-      if (pick) choose(pick);
-    } else if (event.key === 'Escape') {
-      if (open && text) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (text) {
-        event.preventDefault();
-        setText('');
-      }
+      setText('');
     } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
       const last = value[value.length - 1];
       if (last) remove(last);
     }
   };
 
-  let index = -1;
   return (
     <div className="flex flex-col gap-2">
       {value.length > 0 ? (
@@ -145,92 +125,37 @@ export const MemberPicker = ({
           ))}
         </ul>
       ) : null}
-      <div className="relative">
-        <input
-          {...aria}
-          id={id}
-          ref={inputRef}
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={showList ? optionId(activeIndex) : undefined}
-          className={inputClasses}
-          value={text}
-          disabled={disabled}
-          placeholder={placeholder ?? t('js.form.picker.placeholder')}
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            onBlur?.();
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label={t('js.form.picker.results')}
-          hidden={!showList}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-border bg-surface py-1 shadow-lg"
-        >
-          {sections.map((section) => (
-            // biome-ignore lint/a11y/useSemanticElements: an ARIA group of options inside a listbox, not a form fieldset
-            <div
-              key={section.kind}
-              role="group"
-              aria-labelledby={sections.length > 1 ? `${baseId}-${section.kind}` : undefined}
-            >
-              {sections.length > 1 ? (
-                <span
-                  id={`${baseId}-${section.kind}`}
-                  className="block px-3 pt-1.5 pb-0.5 text-xs font-semibold text-muted uppercase"
-                >
-                  {t(`js.form.picker.section.${section.kind}`)}
-                </span>
-              ) : null}
-              {section.picks.map((pick) => {
-                index += 1;
-                const at = index;
-                return (
-                  <div
-                    key={pickKey(pick)}
-                    id={optionId(at)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={at === activeIndex}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm',
-                      at === activeIndex ? 'bg-primary-soft' : 'hover:bg-black/5',
-                    )}
-                    // mousedown keeps the focus in the field (a click would blur it and close the list first).
-                    onMouseDown={(event) => {
-                      event.preventDefault();
-                      choose(pick);
-                    }}
-                    onMouseEnter={() => setActive(at)}
-                  >
-                    <span className="truncate">{pick.kind === 'tag' ? `#${pick.name}` : pick.name}</span>
-                    {isNewTag(pick) ? (
-                      <span className="ml-auto text-xs text-muted">{t('js.form.picker.new_tag')}</span>
-                    ) : pick.detail ? (
-                      <span className="ml-auto text-xs text-muted">{pick.detail}</span>
-                    ) : null}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
-      </div>
-      <p role="status" className={cn('text-sm text-muted', (!open || disabled || showList) && 'sr-only')}>
-        {open && !disabled && state !== 'results' ? t(`js.form.picker.${state}`) : ''}
-      </p>
+      <Combobox
+        {...aria}
+        id={id}
+        inputRef={inputRef}
+        text={text}
+        onTextChange={setText}
+        sections={sections.map((section) => ({
+          key: section.kind,
+          label: sections.length > 1 ? t(`js.form.picker.section.${section.kind}`) : undefined,
+          options: section.picks,
+        }))}
+        optionKey={pickKey}
+        renderOption={(pick) => (
+          <>
+            <span className="truncate">{pick.kind === 'tag' ? `#${pick.name}` : pick.name}</span>
+            {isNewTag(pick) ? (
+              <span className="ml-auto text-xs text-muted">{t('js.form.picker.new_tag')}</span>
+            ) : pick.detail ? (
+              <span className="ml-auto text-xs text-muted">{pick.detail}</span>
+            ) : null}
+          </>
+        )}
+        onChoose={choose}
+        status={comboboxStatus[state]}
+        statusText={state === 'too_short' ? t('js.form.picker.too_short') : undefined}
+        listLabel={t('js.form.picker.results')}
+        placeholder={placeholder ?? t('js.form.picker.placeholder')}
+        disabled={disabled}
+        onBlur={onBlur}
+        onOtherKey={onOtherKey}
+      />
     </div>
   );
 };

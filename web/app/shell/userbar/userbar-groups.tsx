@@ -1,5 +1,6 @@
 import { Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dataName } from '../../../i18n/data-names';
 import { Avatar } from '../../../ui/avatar';
 import { useMyGroups } from '../../api/use-my-groups';
 import { groupSections } from './group-sections';
@@ -27,7 +28,7 @@ export const UserbarGroups = ({ streams }: { streams: Record<string, number> }) 
   return (
     <>
       {groupSections(groups.data).map(({ category, groups: entries }) => (
-        <UserbarSection key={category.id} title={category.plural_name} count={entries.length}>
+        <UserbarSection key={category.id} title={dataName(t, category.plural_name)} count={entries.length}>
           {entries.map((group) => (
             <li key={group.id}>
               <UserbarLink

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '../../../../contract/calendars';
+import { dataName } from '../../../i18n/data-names';
 import { useFieldControl } from '../../../ui/form/use-field-control';
 import { ColorDot } from '../shared/color-dot';
 import type { FormValues } from './form-values';
@@ -51,7 +52,7 @@ export const CalendarChoice = ({
           <ColorDot color={calendar.color} />
           {calendar.name}
           <span className="text-xs text-muted">
-            {calendar.type === 'group' ? calendar.category_name : ''}
+            {calendar.type === 'group' ? dataName(t, calendar.category_name) : ''}
           </span>
         </label>
       ))}

@@ -2,8 +2,9 @@ import { differenceInMilliseconds } from 'date-fns';
 import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn';
-import { Checkbox, SelectField } from '../../../ui/form/choice-fields';
+import { Checkbox } from '../../../ui/form/choice-fields';
 import { DateTimeField } from '../../../ui/form/date-time-fields';
+import { TimeZoneField } from '../../../ui/form/time-zone-field';
 import { availableTimeZones, toggleEnd } from '../lib/form-rules';
 import { FormSection } from './form-section';
 import type { SectionProps } from './section-props';
@@ -12,10 +13,7 @@ import type { SectionProps } from './section-props';
 export const DateSection = forwardRef<HTMLDivElement, SectionProps & { invalid: boolean }>(
   ({ control, values, apply, invalid }, ref) => {
     const { t } = useTranslation();
-    const zones = useMemo(() => {
-      const all = availableTimeZones();
-      return all.includes(values.timeZone) ? all : [values.timeZone, ...all];
-    }, [values.timeZone]);
+    const zones = useMemo(availableTimeZones, []);
 
     const moveStart = (start: Date) =>
       apply((current) => {
@@ -70,13 +68,12 @@ export const DateSection = forwardRef<HTMLDivElement, SectionProps & { invalid: 
             />
           </div>
           {values.allDay ? null : (
-            <SelectField control={control} name="timeZone" label={t('js.calendars.form.time_zone')}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </SelectField>
+            <TimeZoneField
+              control={control}
+              name="timeZone"
+              label={t('js.calendars.form.time_zone')}
+              zones={zones}
+            />
           )}
         </FormSection>
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Calendar, CalendarType } from '../../../../contract/calendars';
+import { dataName } from '../../../i18n/data-names';
 import { Button, buttonClasses } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
@@ -43,7 +44,8 @@ export const ManagePage = () => {
   for (const type of TYPE_ORDER)
     for (const calendar of list?.calendars ?? []) {
       if (calendar.type !== type) continue;
-      const heading = type === 'group' ? calendar.category_name : t(`js.calendars.types.${type}`);
+      const heading =
+        type === 'group' ? dataName(t, calendar.category_name) : t(`js.calendars.types.${type}`);
       sections.set(heading, [...(sections.get(heading) ?? []), calendar]);
     }
 

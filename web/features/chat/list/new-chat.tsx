@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DirectoryEntry } from '../../../../contract/directory';
+import { dataName } from '../../../i18n/data-names';
 import { Avatar } from '../../../ui/avatar';
-import { cn } from '../../../ui/cn';
-import { inputClasses } from '../../../ui/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { Combobox } from '../../../ui/combobox/combobox';
 import { toast } from '../../../ui/toaster';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useChatNavigation } from '../api/chat-navigation';
@@ -14,7 +14,6 @@ import { useChatDirectory } from '../api/use-chat-directory';
 import { upsertChatFirst } from '../transport/room-cache';
 import { ChatViewLink } from '../views/chat-view-link';
 import { groupDirectory } from './group-directory';
-import { moveRowFocus } from './roving-focus';
 
 /** Part 1 section 9: the chat directory search waits 300 ms after the last keystroke. */
 export const DIRECTORY_DEBOUNCE_MS = 300;
@@ -25,7 +24,6 @@ export const NewChat = () => {
   const navigation = useChatNavigation();
   const session = useChatSession();
   const client = useQueryClient();
-  const inputId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), DIRECTORY_DEBOUNCE_MS);
   const directory = useChatDirectory(q);
@@ -45,8 +43,13 @@ export const NewChat = () => {
   };
 
   const sections = directory.data ? groupDirectory(directory.data.entries) : [];
-  const rowClasses =
-    'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-black/4 focus-visible:bg-black/4 disabled:opacity-60';
+  const status = directory.isError
+    ? 'error'
+    : directory.isPending
+      ? 'loading'
+      : sections.length === 0
+        ? 'empty'
+        : 'ready';
 
   return (
     <section aria-labelledby="new-chat-title" className="flex min-h-0 flex-1 flex-col">
@@ -62,98 +65,96 @@ export const NewChat = () => {
           {t('js.chat.new_chat')}
         </h1>
       </header>
-      <div className="border-b border-border p-3">
-        <label htmlFor={inputId} className="sr-only">
-          {t('js.chat.search.label')}
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-5 text-muted" />
-          <input
-            id={inputId}
-            type="search"
-            // The member came here to search: the field takes the focus.
-            // biome-ignore lint/a11y/noAutofocus: the view's single purpose is this search
-            autoFocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('js.chat.search.placeholder')}
-            className={cn(inputClasses, 'pl-10')}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowDown') return;
-              event.preventDefault();
-              event.currentTarget.closest('section')?.querySelector<HTMLElement>('[data-chat-row]')?.focus();
-            }}
-          />
-        </div>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-2" aria-live="polite" aria-busy={directory.isFetching}>
-        {directory.isPending ? <LoadingState /> : null}
-        {directory.isError ? <ErrorState onRetry={() => void directory.refetch()} /> : null}
+      <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-busy={directory.isFetching}>
         {directory.data?.too_large ? (
           <p className="px-3 py-2 text-sm text-muted">{t('js.chat.search.too_large')}</p>
         ) : null}
-        {directory.data && sections.length === 0 ? (
-          <EmptyState
-            title={t('js.chat.search.no_results')}
-            description={q ? undefined : t('js.chat.search.hint')}
-          />
+        <Combobox<ChatTarget>
+          inline
+          // The member came here to search: the field takes the focus.
+          autoFocus
+          inputType="search"
+          aria-label={t('js.chat.search.label')}
+          placeholder={t('js.chat.search.placeholder')}
+          inputClassName="pl-10"
+          adornment={
+            <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-5 text-muted" />
+          }
+          text={text}
+          onTextChange={setText}
+          sections={sections.map((section) =>
+            section.kind === 'members'
+              ? {
+                  key: 'members',
+                  label: t('js.chat.search.members'),
+                  options: section.entries.map((entry) => ({ kind: 'member' as const, entry })),
+                }
+              : {
+                  key: section.title,
+                  label: dataName(t, section.title),
+                  options: section.entries.map((entry) => ({ kind: 'group' as const, entry })),
+                },
+          )}
+          optionKey={(option) => option.entry.id}
+          renderOption={(option) => <TargetRow option={option} opening={opening === option.entry.id} />}
+          onChoose={(option) => {
+            if (opening !== null) return;
+            void open(
+              option.kind === 'member'
+                ? { member_id: option.entry.member.id }
+                : { group_id: option.entry.id },
+              option.entry.id,
+            );
+          }}
+          status={status}
+          statusText={status === 'empty' ? t('js.chat.search.no_results') : undefined}
+          listLabel={t('js.chat.search.results')}
+        />
+        {status === 'empty' && !q ? (
+          <p className="mt-1 text-sm text-muted">{t('js.chat.search.hint')}</p>
         ) : null}
-        <div data-chat-rows>
-          {sections.map((section) => (
-            <div key={section.kind === 'members' ? 'members' : section.title} className="mb-3">
-              <h2 className="px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                {section.kind === 'members' ? t('js.chat.search.members') : section.title}
-              </h2>
-              <ul>
-                {section.kind === 'members'
-                  ? section.entries.map((entry) => (
-                      <li key={entry.id}>
-                        <button
-                          type="button"
-                          data-chat-row
-                          className={rowClasses}
-                          disabled={opening !== null}
-                          onKeyDown={moveRowFocus}
-                          onClick={() => void open({ member_id: entry.member.id }, entry.id)}
-                        >
-                          <Avatar src={entry.member.images.small} size="sm" />
-                          <span className="min-w-0">
-                            <span className="block truncate font-medium">{entry.member.displayName}</span>
-                            {entry.member.detection_profile_field ? (
-                              <span className="block truncate text-xs text-muted">
-                                {entry.member.detection_profile_field}
-                              </span>
-                            ) : null}
-                          </span>
-                          {opening === entry.id ? (
-                            <span className="ml-auto text-xs text-muted">{t('js.chat.search.opening')}</span>
-                          ) : null}
-                        </button>
-                      </li>
-                    ))
-                  : section.entries.map((entry) => (
-                      <li key={entry.id}>
-                        <button
-                          type="button"
-                          data-chat-row
-                          className={rowClasses}
-                          disabled={opening !== null}
-                          onKeyDown={moveRowFocus}
-                          onClick={() => void open({ group_id: entry.id }, entry.id)}
-                        >
-                          <Avatar src={entry.profile_image} size="sm" shape="square" />
-                          <span className="truncate font-medium">{entry.name}</span>
-                          {opening === entry.id ? (
-                            <span className="ml-auto text-xs text-muted">{t('js.chat.search.opening')}</span>
-                          ) : null}
-                        </button>
-                      </li>
-                    ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {status === 'error' ? (
+          <button
+            type="button"
+            className="mt-2 text-sm font-medium text-primary underline"
+            onClick={() => void directory.refetch()}
+          >
+            {t('js.try_again')}
+          </button>
+        ) : null}
       </div>
     </section>
+  );
+};
+
+type MemberEntry = Extract<DirectoryEntry, { type: 'member' }>;
+type GroupEntry = Extract<DirectoryEntry, { type: 'group' }>;
+type ChatTarget = { kind: 'member'; entry: MemberEntry } | { kind: 'group'; entry: GroupEntry };
+
+/** One suggestion: the member's picture, name and detection field, or the group's picture and name. */
+const TargetRow = ({ option, opening }: { option: ChatTarget; opening: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {option.kind === 'member' ? (
+        <>
+          <Avatar src={option.entry.member.images.small} size="sm" />
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{option.entry.member.displayName}</span>
+            {option.entry.member.detection_profile_field ? (
+              <span className="block truncate text-xs text-muted">
+                {option.entry.member.detection_profile_field}
+              </span>
+            ) : null}
+          </span>
+        </>
+      ) : (
+        <>
+          <Avatar src={option.entry.profile_image} size="sm" shape="square" />
+          <span className="truncate font-medium">{option.entry.name}</span>
+        </>
+      )}
+      {opening ? <span className="ml-auto text-xs text-muted">{t('js.chat.search.opening')}</span> : null}
+    </>
   );
 };

@@ -31,7 +31,9 @@ export const FolderPage = () => {
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [lockCandidate, setLockCandidate] = useState<FileEntry | null>(null);
   const [shownFolder, setShownFolder] = useState(folderId);
-  useDocumentTitle(folder.data?.name ?? t('js.files.title'));
+  useDocumentTitle(
+    folder.data && folder.data.parent_folder_id !== null ? folder.data.name : t('js.files.title'),
+  );
 
   // A new folder starts with an empty search and selection (the page component stays mounted).
   if (shownFolder !== folderId) {

@@ -26,6 +26,7 @@ export const FolderBrowser = ({
   if (folder.isPending) return <LoadingState />;
   if (folder.isError)
     return <ErrorState message={t('js.files.folder_error')} onRetry={() => void folder.refetch()} />;
+  // The root folder's stored name is the product's ("Files"): it is shown in the member's language.
   const { folder_path: path, subfolders } = folder.data;
   const extra = children?.(folder.data);
   return (
@@ -36,7 +37,7 @@ export const FolderBrowser = ({
             {index > 0 ? <ChevronRight aria-hidden className="size-3.5 text-subtle" /> : null}
             {index === path.length - 1 ? (
               <span aria-current="location" className="font-medium text-ink">
-                {step.name}
+                {index === 0 ? t('js.files.root_folder') : step.name}
               </span>
             ) : (
               <button
@@ -44,7 +45,7 @@ export const FolderBrowser = ({
                 className="rounded px-1 text-primary hover:underline"
                 onClick={() => onOpenFolder(step.id)}
               >
-                {step.name}
+                {index === 0 ? t('js.files.root_folder') : step.name}
               </button>
             )}
           </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/client';
+import { dataName } from '../../../i18n/data-names';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toaster';
 import { NotFoundPage } from '../../errors';
@@ -23,7 +24,7 @@ export const NewGroupPage = () => {
   }
   const { category } = form.data;
   return (
-    <GroupAdminPage title={t('js.group_admin.new_title', { category: category.name })}>
+    <GroupAdminPage title={t('js.group_admin.new_title', { category: dataName(t, category.name) })}>
       <GroupForm
         initial={form.data.group}
         accessOptions={form.data.access_options}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn';
 import { FormatToolbar } from './format-toolbar';
 import '../../../ui/rich-content.css';
+import { editorCspOptions } from '../../../ui/editor/editor-options';
 
 export type RichTextValue = { html: string; text: string };
 
@@ -35,6 +36,7 @@ export const RichTextEditor = ({
 }: RichTextEditorProps) => {
   const { t } = useTranslation();
   const editor = useEditor({
+    ...editorCspOptions,
     extensions: [
       StarterKit.configure({
         heading: false,

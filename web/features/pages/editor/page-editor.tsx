@@ -7,6 +7,7 @@ import { Table, TableCell, TableHeader, TableRow } from './table';
 import { EmbeddedWidget } from './widget-node';
 import '../../../ui/rich-content.css';
 import '../page-content.css';
+import { editorCspOptions } from '../../../ui/editor/editor-options';
 
 export type PageEditorProps = {
   id?: string;
@@ -31,6 +32,7 @@ export const PageEditor = ({
   'aria-describedby': describedBy,
 }: PageEditorProps) => {
   const editor = useEditor({
+    ...editorCspOptions,
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3, 4] },
