@@ -11,6 +11,7 @@ const benchmarks = [
   'calendars',
   'activities',
   'search',
+  'statistics',
 ];
 const chosen = process.argv.slice(2);
 for (const name of chosen.length > 0 ? chosen : benchmarks) {

@@ -24,6 +24,7 @@ export * from '../modules/passkeys/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/sessions/tables.js';
 export * from '../modules/setup/tables.js';
+export * from '../modules/statistics/tables.js';
 export * from '../modules/tags/tables.js';
 export * from '../modules/tasks/tables.js';
 export * from '../modules/two-factor/tables.js';

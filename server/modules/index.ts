@@ -25,6 +25,7 @@ import { passkeysModule } from './passkeys/module.js';
 import { searchModule } from './search/module.js';
 import { sessionsModule } from './sessions/module.js';
 import { setupModule } from './setup/module.js';
+import { statisticsModule } from './statistics/module.js';
 import { tagsModule } from './tags/module.js';
 import { tasksModule } from './tasks/module.js';
 import { twoFactorModule } from './two-factor/module.js';
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   passkeysModule,
   widgetbarsModule,
   mapsModule,
+  statisticsModule,
   // Last: its setup queues a rebuild of an empty index once every module registered its indexer.
   searchModule,
 ];

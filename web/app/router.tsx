@@ -106,10 +106,10 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
-    // The network administration: home, settings, legal texts, imprint and the navigation editors
-    // (the network's and, before the group administration below, a group's).
+    // The network administration: home, settings, legal texts, imprint, the navigation editors and the
+    // statistics (the network's and, before the group administration below, a group's).
     paths:
-      /^\/administration(\/(settings|legal_texts|imprint|navigation|app_navigation|update-zentrale)(\/|$)|\/?$)|^\/groups\/[^/]+\/administration\/navigation(\/|$)/,
+      /^\/administration(\/(settings|legal_texts|imprint|navigation|app_navigation|update-zentrale|statistics)(\/|$)|\/?$)|^\/groups\/[^/]+\/administration\/(navigation|statistics)(\/|$)/,
     load: () =>
       import('../features/administration/routes').then((m) => ({
         shell: m.administrationRoutes,

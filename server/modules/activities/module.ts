@@ -1,5 +1,6 @@
 import { ACTIVITY_PUBLISHER, activityPublishers, searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { addStatisticsCounters } from '../../platform/statistics.js';
 import { attachmentsOfVisibleOwners } from '../../platform/visibility/attachments.js';
 import { crawlFinishedListeners } from '../crawls/service.js';
 import { attachmentOwners } from '../files/service.js';
@@ -10,6 +11,7 @@ import { ACTIVITY_SUBJECT } from './present.js';
 import { activityRoutes } from './routes.js';
 import { activitySearchIndexer } from './search-index.js';
 import { activitiesPublished, publishActivity } from './service.js';
+import { activityStatistics } from './statistics.js';
 import { activities } from './tables.js';
 import { countUnreadActivities, unreadActivitiesByStream } from './unreads.js';
 import { ACTIVITY_SEARCH_MODULE, NOTIFICATION_KINDS } from './write.js';
@@ -21,6 +23,7 @@ import { ACTIVITY_SEARCH_MODULE, NOTIFICATION_KINDS } from './write.js';
 export const activitiesModule = defineModule({
   name: 'activities',
   setup(ctx) {
+    addStatisticsCounters(ctx.extensions, 'activities', activityStatistics);
     ctx.extensions.add(unreadCounters, 'Activitystreams', (_db, memberId) =>
       countUnreadActivities(ctx, memberId),
     );

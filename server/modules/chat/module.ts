@@ -1,5 +1,6 @@
 import { widgetLoaders } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { addStatisticsCounters } from '../../platform/statistics.js';
 import { crawlFinishedListeners } from '../crawls/service.js';
 import { attachmentOwners } from '../files/service.js';
 import { memberPageCan } from '../members/service.js';
@@ -9,6 +10,7 @@ import { CHAT_MESSAGE_OWNER } from './messages.js';
 import { onlineMembersWidgetLoader } from './online-widget.js';
 import { canWriteToMember, chatPartnerOf } from './policy.js';
 import { chatRoutes } from './routes.js';
+import { chatStatistics } from './statistics.js';
 import { countUnreadChats, readableChatAttachments } from './unreads.js';
 
 /**
@@ -19,6 +21,7 @@ import { countUnreadChats, readableChatAttachments } from './unreads.js';
 export const chatModule = defineModule({
   name: 'chat',
   setup(ctx) {
+    addStatisticsCounters(ctx.extensions, 'chat', chatStatistics);
     ctx.extensions.add(unreadCounters, 'Chat', countUnreadChats);
     ctx.extensions.add(attachmentOwners, CHAT_MESSAGE_OWNER, readableChatAttachments);
     ctx.extensions.add(crawlFinishedListeners, 'chat.late-links', fillLateLinks);

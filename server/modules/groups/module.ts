@@ -1,5 +1,6 @@
 import { searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { addStatisticsCounters } from '../../platform/statistics.js';
 import { viewerKeySources } from '../../platform/visibility/keys.js';
 import { externalViewerSees, memberPageGroups } from '../members/service.js';
 import { notificationKinds } from '../notifications/service.js';
@@ -14,6 +15,7 @@ import {
 import { groupRoutes } from './routes.js';
 import { groupSearchIndexer } from './search-index.js';
 import { groupViewerKeys, membersSharingAGroupWith, visibleGroupsOfMember } from './service.js';
+import { groupStatistics } from './statistics.js';
 import { registerGroupWidgets } from './widgets.js';
 
 /**
@@ -25,6 +27,7 @@ import { registerGroupWidgets } from './widgets.js';
 export const groupsModule = defineModule({
   name: 'groups',
   setup(ctx) {
+    addStatisticsCounters(ctx.extensions, 'groups', groupStatistics);
     ctx.extensions.add(externalViewerSees, 'groups.co-members', (db, viewerId) =>
       membersSharingAGroupWith(db, viewerId).getSQL(),
     );

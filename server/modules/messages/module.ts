@@ -1,5 +1,6 @@
 import { searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
+import { addStatisticsCounters } from '../../platform/statistics.js';
 import { attachmentOwners } from '../files/service.js';
 import { meCan } from '../members/service.js';
 import { notificationKinds } from '../notifications/service.js';
@@ -11,6 +12,7 @@ import { canSendToAll } from './policy.js';
 import { messagesRoutes } from './routes.js';
 import { messageSearchIndexer } from './search-index.js';
 import { readableAttachmentIds } from './service.js';
+import { messageStatistics } from './statistics.js';
 
 /**
  * Direct messages: their routes, the mail job, the Messages count, the new-message notification, who
@@ -19,6 +21,7 @@ import { readableAttachmentIds } from './service.js';
 export const messagesModule = defineModule({
   name: 'messages',
   setup(ctx) {
+    addStatisticsCounters(ctx.extensions, 'messages', messageStatistics);
     defineMessageJobs(ctx);
     ctx.extensions.add(searchIndexers, 'messages', messageSearchIndexer(ctx));
     ctx.extensions.add(meCan, 'messages', (viewer) => ({ send_to_all: canSendToAll(viewer) }));

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { desc } from 'drizzle-orm';
 import { auditEvents } from '../../platform/audit/tables.js';
 import type { AppContext } from '../../platform/context.js';
+import { inertCell } from '../../platform/csv.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
 import { auditConditions, presentAuditRows, readAuditFilter } from './audit-log.js';
 import { requireNetworkAdmin } from './policy.js';
@@ -17,14 +18,6 @@ const HEADERS: Record<string, string[]> = {
   es: ['Fecha y hora', 'Evento', 'Autor', 'Miembro', 'Dirección IP', 'Detalles'],
   fr: ['Date et heure', 'Événement', 'Auteur', 'Membre', 'Adresse IP', 'Détails'],
 };
-
-/**
- * A cell a spreadsheet must not run as a formula: text starting with =, +, -, @, a tab or a carriage
- * return gets a leading apostrophe (OWASP's advice on CSV injection).
- */
-export function inertCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** The time in the administrator's zone, as spreadsheets read it. */
 const localTime = (at: string, timeZone: string) =>

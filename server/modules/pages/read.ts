@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { memberRowsByIds, memberSortName } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
+import { countView } from '../statistics/service.js';
 import { diffParts } from './diff.js';
 import { canArrangePages, canWritePages } from './policy.js';
 import { pageUrl, presentPage, presentVersions } from './present.js';
@@ -40,7 +41,10 @@ export async function findPage(
   slug: string,
 ): Promise<Page> {
   const scope = await loadScope(ctx.db, viewer, groupRef);
-  return getPage(ctx, network, viewer, await pageIdBySlug(ctx.db, viewer, scope, slug));
+  const found = await loadReadablePage(ctx.db, viewer, await pageIdBySlug(ctx.db, viewer, scope, slug));
+  // Reading a page by its path is a view (the editor reads it by id): counted, never who viewed.
+  await countView(ctx, ctx.db, found.page.groupId);
+  return presentPage(ctx.db, network, viewer, found.page, found.scope);
 }
 
 const author = (row: { id: string; name: string } | undefined) =>

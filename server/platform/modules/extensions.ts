@@ -157,3 +157,17 @@ export type WidgetLoader = (input: {
   now: Date;
 }) => Promise<Record<string, unknown>>;
 export const widgetLoaders = extensionPoint<WidgetLoader>('widgets');
+
+/**
+ * One day window of the statistics (statistics module): the instants [from, to) and the network's
+ * zone that splits them into days. A counter answers, per local day (YYYY-MM-DD), the number of its
+ * things for the network (`scope: 'network'`) and for each group (`scope: <group id>`).
+ */
+export type StatisticsWindow = { from: Date; to: Date; timeZone: string };
+export type StatisticsCount = { day: string; scope: string; value: number };
+export type StatisticsCounter = {
+  metric: string;
+  count(db: Db | Tx, window: StatisticsWindow): Promise<StatisticsCount[]>;
+};
+/** Registered as `<metric>:<module>`; several counters of one metric add up (network and group parts). */
+export const statisticsCounters = extensionPoint<StatisticsCounter>('statisticsCounters');

@@ -125,6 +125,8 @@ export type NetworkConfig = {
   maps_enabled: boolean;
   network_streams_subscribable: boolean;
   appointments_opt_retroactively: boolean;
+  /** The network's zone (IANA): where its statistics' days begin and end. */
+  time_zone: string;
   chat: {
     update_period_of_time: number;
     destroy_period_of_time: number;
@@ -229,7 +231,11 @@ export const DEFAULT_SETTINGS: NetworkSettings = {
   join_moderated: true,
 };
 
+/** The zone of a network whose config names none (members default to it too). */
+export const DEFAULT_NETWORK_TIME_ZONE = 'Europe/Berlin';
+
 export const DEFAULT_CONFIG: NetworkConfig = {
+  time_zone: DEFAULT_NETWORK_TIME_ZONE,
   show_online_status: true,
   chat_enabled: true,
   channels_enabled: true,

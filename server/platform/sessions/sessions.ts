@@ -4,9 +4,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { members } from '../identity/tables.js';
 import type { CurrentMember } from '../identity/viewer.js';
 import { newToken } from '../ids.js';
+import { DEFAULT_NETWORK_TIME_ZONE } from '../network/defaults.js';
 import { networks } from '../network/tables.js';
 import { storableHeaderText } from '../unstorable-text.js';
-import { sessions } from './tables.js';
+import { memberActiveDays, sessions } from './tables.js';
 
 export const SESSION_COOKIE = 'intranet_session';
 /** Sessions last two weeks and are extended while used. */
@@ -15,6 +16,23 @@ export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Today in the network's zone, as PostgreSQL sees it (the statistics' day). */
+const networkToday = sql<string>`(now() at time zone coalesce((select ${networks.config}->>'time_zone' from ${networks} limit 1), ${DEFAULT_NETWORK_TIME_ZONE}))::date`;
+
+/**
+ * Marks the member active today, counting a sign-in when `signedIn`: the source of the statistics'
+ * active members and sign-ins. Called at sign-in and when a session is touched (once a minute).
+ */
+async function markActiveDay(db: Db | Tx, memberId: string, signedIn: boolean) {
+  await db
+    .insert(memberActiveDays)
+    .values({ day: networkToday, memberId, signIns: signedIn ? 1 : 0 })
+    .onConflictDoUpdate({
+      target: [memberActiveDays.day, memberActiveDays.memberId],
+      set: { signIns: sql`${memberActiveDays.signIns} + excluded.sign_ins` },
+    });
+}
 
 export async function createSession(
   db: Db | Tx,
@@ -32,6 +50,7 @@ export async function createSession(
     twoFactorVerified: meta.twoFactorVerified ?? false,
     expiresAt,
   });
+  await markActiveDay(db, memberId, true);
   return { token, expiresAt };
 }
 
@@ -76,6 +95,7 @@ export async function loadSession(
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
+    await markActiveDay(db, row.id, false);
   }
   const { lastSeenAt: _lastSeenAt, ...member } = row;
   return { member: { ...member, sessionTokenHash: tokenHash }, renewed };

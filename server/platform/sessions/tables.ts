@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampColumn } from '../../db/columns.js';
 import { members } from '../identity/tables.js';
 
@@ -32,4 +32,21 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * The members who used the network on a day (network's zone) and how often they signed in: what the
+ * statistics' daily "active members" and "sign-ins" are counted from. Only the day, no time, IP or
+ * browser; the statistics job deletes days once they are counted (modules/statistics).
+ */
+export const memberActiveDays = pgTable(
+  'member_active_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    signIns: integer('sign_ins').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.memberId] })],
 );

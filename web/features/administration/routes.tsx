@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n/feature-strings';
+import { statisticsGroupRoutes, statisticsRoutes } from '../statistics';
 import { loadAdministrationEditorStrings } from './editor-strings';
 import { loadAdministrationStrings } from './strings';
 
@@ -45,12 +46,14 @@ export const administrationRoutes: RouteObject[] = [
     path: 'administration/imprint/edit',
     lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/imprint-edit-page')),
   },
+  ...statisticsRoutes,
 ];
 
-/** Inside a group (/groups/{slug}/...): the group's navigation editor, for its administrators. */
+/** Inside a group (/groups/{slug}/...): the group's navigation editor and statistics, for its administrators. */
 export const administrationGroupRoutes: RouteObject[] = [
   {
     path: 'administration/navigation/edit',
     lazy: withStrings(loadAdministrationStrings, () => import('./navigation/navigation-editor-page')),
   },
+  ...statisticsGroupRoutes,
 ];

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_DATE_OPTIONS, type AuditEventTypeName, type AuditFilter } from '../../../contract/audit-log';
 import { Button } from '../../ui/button';
-import { inputClasses } from '../../ui/form-field';
+import { MemberPicker } from '../../ui/form/member-picker';
+import { memberSource, type Pick } from '../../ui/form/picker-sources';
+import { FormField, inputClasses } from '../../ui/form-field';
 
 type Props = {
   filter: AuditFilter;
@@ -17,6 +19,8 @@ export const AuditFilterForm = ({ filter, eventTypes, names, onApply }: Props) =
   const [draft, setDraft] = useState<AuditFilter>(filter);
   const set = <K extends keyof AuditFilter>(key: K, value: AuditFilter[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  // A chosen id is shown by the name the listed events gave it (or the id, for one not on this page).
+  const picked = (id: string | null): Pick[] => (id ? [{ id, name: names[id] ?? id, kind: 'member' }] : []);
   const toggleType = (type: AuditEventTypeName, on: boolean) =>
     set(
       'event_types',
@@ -96,14 +100,17 @@ export const AuditFilterForm = ({ filter, eventTypes, names, onApply }: Props) =
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        {(['actor_id', 'membership_id'] as const).map((key) =>
-          draft[key] ? (
-            <Button key={key} type="button" variant="secondary" size="sm" onClick={() => set(key, null)}>
-              {t(`js.audit_log.remove_${key}`, { name: names[draft[key] ?? ''] ?? draft[key] })}
-            </Button>
-          ) : null,
-        )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['actor_id', 'membership_id'] as const).map((key) => (
+          <FormField key={key} label={t(key === 'actor_id' ? 'js.audit_log.actor' : 'js.audit_log.member')}>
+            <MemberPicker
+              single
+              source={memberSource}
+              value={picked(draft[key])}
+              onChange={(picks) => set(key, picks[0]?.id ?? null)}
+            />
+          </FormField>
+        ))}
       </div>
       <div>
         <Button type="submit" variant="primary">

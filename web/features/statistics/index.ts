@@ -1,0 +1,1 @@
+export { statisticsGroupRoutes, statisticsRoutes } from './routes';
