@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,7 +18,11 @@ const CHANNELS_TAB = 'channels';
 
 type Tab = { key: string; to: string; label: string };
 
-const tabsOf = (overview: DirectoryOverview, labels: { members: string; channels: string }): Tab[] =>
+const tabsOf = (
+  overview: DirectoryOverview,
+  t: TFunction,
+  labels: { members: string; channels: string },
+): Tab[] =>
   overview.tabs.map((tab) =>
     tab.type === 'group_category'
       ? {
@@ -42,7 +47,7 @@ export const DirectoryPage = () => {
   useDocumentTitle(t('js.directory.title'));
 
   const tabs = overview.data
-    ? tabsOf(overview.data, {
+    ? tabsOf(overview.data, t, {
         members: t('js.directory.members_tab'),
         channels: t('js.directory.channels_tab'),
       })

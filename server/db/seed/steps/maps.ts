@@ -47,16 +47,14 @@ export const seedMaps: SeedStep = async (seed) => {
     coordinates: COORDINATES[key] ?? [0, 0],
   }));
   const headquarters = addressKey(networkAddress(HEADQUARTERS) ?? '');
-  await seed.db
-    .insert(geocodes)
-    .values([
-      ...cities.map(({ key, coordinates: [latitude, longitude] }) => ({
-        addressKey: key,
-        latitude,
-        longitude,
-      })),
-      { addressKey: headquarters, latitude: 52.507, longitude: 13.39 },
-    ]);
+  await seed.db.insert(geocodes).values([
+    ...cities.map(({ key, coordinates: [latitude, longitude] }) => ({
+      addressKey: key,
+      latitude,
+      longitude,
+    })),
+    { addressKey: headquarters, latitude: 52.507, longitude: 13.39 },
+  ]);
   const active = seed.people.filter((person) => !person.locked).map((person) => person.id);
   const rows = active.length
     ? await seed.db
