@@ -25,7 +25,7 @@ test('a member opens the members map and finds markers and the list beside it', 
   });
   await signIn(page);
   await page.goto('/directory');
-  await page.getByRole('link', { name: 'Map', exact: true }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/\/members\/map$/);
   await expect(page.getByRole('heading', { name: 'Members map', level: 1 })).toBeVisible();
 
@@ -59,7 +59,7 @@ test('the network map has its views, and a group map shows the group members', a
   await expect(list.getByRole('link', { name: 'Sam Member' })).toBeVisible();
 
   await page.goto('/groups/all-staff/members');
-  await page.getByRole('link', { name: 'Map', exact: true }).last().click();
+  await page.getByRole('main').getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/\/groups\/all-staff\/map$/);
   await expect(page.getByRole('heading', { name: 'Map', level: 2 })).toBeVisible();
   await expect(list.getByRole('link', { name: 'Sam Member' })).toBeVisible();

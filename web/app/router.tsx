@@ -34,9 +34,9 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = ['blogs', 'apps', 'map', 'info'];
+const MODULE_PATHS = ['blogs', 'apps', 'info'];
 
-const GROUP_MODULE_PATHS = ['appointments', 'messages', 'apps', 'map'];
+const GROUP_MODULE_PATHS = ['appointments', 'messages', 'apps'];
 
 const SHELL_ROUTE = 'shell';
 const GROUP_ROUTE = 'group';
