@@ -49,7 +49,8 @@ test.describe('content security policy on the editor pages', () => {
   for (const [name, path, account, opener] of editorPages) {
     test(`${name} (${path}) uses its editor without a CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
-      await signIn(page, account ?? 'member@example.com', path);
+      await signIn(page, account ?? 'member@example.com');
+      await page.goto(path);
       if (opener) await page.getByRole('button', { name: opener }).click();
       await useEditor(page);
       expect(violations).toEqual([]);
