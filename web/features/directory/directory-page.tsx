@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DirectoryOverview } from '../../../contract/directory';
@@ -15,7 +16,11 @@ const CHANNELS_TAB = 'channels';
 
 type Tab = { key: string; to: string; label: string };
 
-const tabsOf = (overview: DirectoryOverview, labels: { members: string; channels: string }): Tab[] =>
+const tabsOf = (
+  overview: DirectoryOverview,
+  labels: { members: string; channels: string },
+  t: TFunction,
+): Tab[] =>
   overview.tabs.map((tab) =>
     tab.type === 'group_category'
       ? {
@@ -39,10 +44,14 @@ export const DirectoryPage = () => {
   useDocumentTitle(t('js.directory.title'));
 
   const tabs = overview.data
-    ? tabsOf(overview.data, {
-        members: t('js.directory.members_tab'),
-        channels: t('js.directory.channels_tab'),
-      })
+    ? tabsOf(
+        overview.data,
+        {
+          members: t('js.directory.members_tab'),
+          channels: t('js.directory.channels_tab'),
+        },
+        t,
+      )
     : [];
   return (
     <div className="mx-auto max-w-5xl space-y-6">
