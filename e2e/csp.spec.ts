@@ -33,22 +33,25 @@ const useEditor = async (page: Page) => {
 };
 
 /** The pages with a rich-text editor (issue 24: compose, message, appointment, file and group pages). */
-const editorPages: [name: string, path: string, account?: string][] = [
+/** Name, path, account, and the button that opens the editor where the page does not show it at once. */
+const editorPages: [name: string, path: string, account?: string, opener?: string][] = [
   ['message compose', '/messages/new', 'admin@example.com'],
   ['stream composer', '/activitystreams/all'],
   ['group stream composer', '/groups/engineering', 'admin@example.com'],
   ['new page', '/pages/new', 'admin@example.com'],
-  ['private notes', '/tasks/notes'],
+  ['private notes', '/tasks/notes', undefined, 'New note'],
   ['new legal text', '/administration/legal_texts/new', 'admin@example.com'],
   ['imprint', '/administration/imprint/edit', 'admin@example.com'],
 ];
 
 test.describe('content security policy on the editor pages', () => {
   test.describe.configure({ timeout: 120_000 });
-  for (const [name, path, account] of editorPages) {
+  for (const [name, path, account, opener] of editorPages) {
     test(`${name} (${path}) uses its editor without a CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
-      await signIn(page, account ?? 'member@example.com', path);
+      await signIn(page, account ?? 'member@example.com');
+      await page.goto(path);
+      if (opener) await page.getByRole('button', { name: opener }).click();
       await useEditor(page);
       expect(violations).toEqual([]);
     });
