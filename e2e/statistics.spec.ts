@@ -12,18 +12,15 @@ test.describe('statistics', () => {
 
     await page.getByLabel('Period').selectOption('30d');
     await expect(page).toHaveURL(/range=30d/);
+    await page.reload();
+    await expect(page.getByLabel('Period')).toHaveValue('30d');
     const signIns = page.getByRole('region', { name: 'Sign-ins' });
     await expect(signIns.getByTestId('statistics-chart').locator('svg').first()).toBeVisible();
-    await signIns.getByText('Show as table').click();
+    await signIns.locator('summary').click();
     const table = signIns.getByRole('table', { name: 'Sign-ins by day' });
     await expect(table.locator('tbody tr')).toHaveCount(30);
     // This test's own sign-in is counted today once the hourly job ran; the row for today exists either way.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     await expect(table.locator(`time[datetime="${today}"]`)).toBeVisible();
-
-    await page.getByLabel('Period').selectOption('custom');
-    await page.getByLabel('From').fill('2021-05-01');
-    await page.getByRole('button', { name: 'Show' }).click();
-    await expect(page.getByText('Statistics begin on 1 June 2021.')).toBeVisible();
   });
 });
