@@ -14,6 +14,7 @@ import { groupsModule } from './groups/module.js';
 import { invitationsModule } from './invitations/module.js';
 import { joiningModule } from './joining/module.js';
 import { memberAdministrationModule } from './member-administration/module.js';
+import { memberSettingsModule } from './member-settings/module.js';
 import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
@@ -48,6 +49,7 @@ export const MODULES: readonly AppModule[] = [
   directoryModule,
   tagsModule,
   notificationsModule,
+  memberSettingsModule,
   unreadsModule,
   userbarsModule,
   filesModule,
