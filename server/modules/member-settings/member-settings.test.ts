@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const url = (id: string) => `/api/v1/members/${id}/settings`;
 const read = async (cookie = adaCookie, id = ada.id) => t.app.inject({ url: url(id), headers: { cookie } });
-const put = async (body: unknown, cookie = adaCookie, id = ada.id) =>
+const put = async (body: object, cookie = adaCookie, id = ada.id) =>
   t.app.inject({ method: 'PUT', url: url(id), headers: { cookie, ...originHeaders }, payload: body });
 
 /** The form's body from what GET answered, with changes. */

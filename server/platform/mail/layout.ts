@@ -73,7 +73,8 @@ export type LayoutInput = {
   settingsUrl?: string;
 };
 
-export function renderMailHtml(input: LayoutInput): string {
+/** Async because MJML 5 renders asynchronously (4 answers at once; awaiting serves both). */
+export async function renderMailHtml(input: LayoutInput): Promise<string> {
   const { network, publicUrl } = input;
   const colors = network.design.colors;
   const t = mailTextsFor(FOOTER, input.locale, network.language);
@@ -91,7 +92,7 @@ export function renderMailHtml(input: LayoutInput): string {
     input.settingsUrl ? `<a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(t.settings)}</a>` : '',
   ].filter(Boolean);
   const imprint = network.settings.imprint.mail_imprint;
-  const { html } = mjml2html(
+  const { html } = await mjml2html(
     `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(input.subject)}</mj-title>

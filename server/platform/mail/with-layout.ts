@@ -38,7 +38,7 @@ export function withMailLayout(
       return sender.send({
         ...mail,
         text: `${mail.text.trimEnd()}${textFooter({ ...common, imprintText })}\n`,
-        html: renderMailHtml({
+        html: await renderMailHtml({
           ...common,
           subject: mail.subject,
           bodyHtml: mail.html ?? textToHtml(mail.text),

@@ -1,3 +1,4 @@
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DIGEST_SWITCHES,
@@ -84,10 +85,11 @@ export const bodyOf = (values: MemberSettingsValues): UpdateMemberSettings => ({
 });
 
 /** Server error path -> form field. */
-export const fieldOfServerPath = (path: string): string | null => {
+export const fieldOfServerPath = (path: string): FieldPath<MemberSettingsValues> | null => {
   if (path === 'ignored_member_ids') return 'ignored';
   const digestGroups = /^(email_digests|email_daily_digests)\.group_ids$/.exec(path);
-  if (digestGroups) return `${digestGroups[1]}.groups`;
-  if (['locale', 'time_zone'].includes(path)) return path;
+  if (digestGroups?.[1] === 'email_digests') return 'email_digests.groups';
+  if (digestGroups?.[1] === 'email_daily_digests') return 'email_daily_digests.groups';
+  if (path === 'locale' || path === 'time_zone') return path;
   return null;
 };
