@@ -15,6 +15,7 @@ import { invitationsModule } from './invitations/module.js';
 import { joiningModule } from './joining/module.js';
 import { mapsModule } from './maps/module.js';
 import { memberAdministrationModule } from './member-administration/module.js';
+import { memberSettingsModule } from './member-settings/module.js';
 import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
@@ -50,6 +51,7 @@ export const MODULES: readonly AppModule[] = [
   directoryModule,
   tagsModule,
   notificationsModule,
+  memberSettingsModule,
   unreadsModule,
   userbarsModule,
   filesModule,

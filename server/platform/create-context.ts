@@ -11,7 +11,7 @@ import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
 import { createLogger } from './logger.js';
 import { createMailSender } from './mail/create-mail.js';
 import type { MailSender } from './mail/mail.js';
-import { withMailImprint } from './mail/with-imprint.js';
+import { withMailLayout } from './mail/with-layout.js';
 import { Extensions } from './modules/extensions.js';
 import { Lifecycle } from './modules/lifecycle.js';
 import { createNetworkCache } from './network/cache.js';
@@ -50,7 +50,7 @@ export async function createContext(
   defineHousekeeping(jobs, db);
   const sessions = await createSessionCache(db, bus, log);
   const network = await createNetworkCache(db, bus);
-  const mail = withMailImprint(sender, network);
+  const mail = withMailLayout(sender, network, config.publicUrl);
   return {
     config,
     db,

@@ -300,6 +300,10 @@ export const routes: RouteObject[] = withBoundary([
             ),
           },
           {
+            path: 'members/:memberId/settings/edit',
+            lazy: () => import('../features/member-settings/route').then((m) => m.memberSettingsRoute()),
+          },
+          {
             path: 'members/:memberId/locale_settings',
             lazy: () => import('../features/settings/locale-settings-page'),
           },

@@ -9,6 +9,8 @@ export type CardProps = {
   bodyClassName?: string;
   as?: 'section' | 'div' | 'article';
   titleId?: string;
+  /** An anchor to link to (`#id`). */
+  id?: string;
 };
 
 /** A white surface with an optional heading row. */
@@ -20,10 +22,12 @@ export const Card = ({
   bodyClassName,
   as = 'section',
   titleId,
+  id,
 }: CardProps) => {
   const Element = as;
   return (
     <Element
+      id={id}
       aria-labelledby={title && titleId ? titleId : undefined}
       className={cn('rounded-xl border border-border bg-surface shadow-xs', className)}
     >

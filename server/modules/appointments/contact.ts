@@ -51,6 +51,7 @@ export async function contactAttendees(
       ctx.jobs.enqueue(tx, CONTACT_MAIL_JOB, {
         appointmentId: loaded.instance.id,
         memberIds,
+        authorId: viewer.id,
         subject: contact.subject.trim(),
         text: contact.text,
         includeAttachments: contact.include_attachments,

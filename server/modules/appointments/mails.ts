@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { AppContext } from '../../platform/context.js';
 import type { JobInfo } from '../../platform/jobs/runner.js';
+import { formatAddress } from '../../platform/mail/address.js';
 import { sendJobMails } from '../../platform/mail/job-mails.js';
 import { type MailTexts, mailDateLocale, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { blobStore } from '../../platform/storage/storage.js';
@@ -74,6 +75,7 @@ async function sendInvites(ctx: AppContext, payload: Record<string, unknown>, jo
     return {
       to: member.email,
       subject: `[${network.name}] ${t.invited(inviterName, instance.row.name)}`,
+      locale: member.locale,
       text: `${t.invited(inviterName, instance.row.name)}\n\n${t.when}: ${whenText(date, member.locale)}\n\n${t.answer}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
     };
   });
@@ -84,7 +86,9 @@ async function sendContact(ctx: AppContext, payload: Record<string, unknown>, jo
   if (!instance) return;
   const network = await ctx.network.get();
   const memberIds = Array.isArray(payload.memberIds) ? payload.memberIds.map(String) : [];
-  const contacts = await memberContactsByIds(ctx.db, memberIds);
+  const authorId = typeof payload.authorId === 'string' ? payload.authorId : null;
+  const contacts = await memberContactsByIds(ctx.db, authorId ? [...memberIds, authorId] : memberIds);
+  const author = authorId ? contacts.get(authorId) : undefined;
   const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
   if (payload.includeAttachments === true) {
     const store = blobStore(ctx);
@@ -102,6 +106,11 @@ async function sendContact(ctx: AppContext, payload: Record<string, unknown>, jo
     return {
       to: member.email,
       subject: `[${network.name}] ${String(payload.subject)}`,
+      locale: member.locale,
+      // A person wrote it: answers go to them, not to the network's no-reply address.
+      replyTo: author
+        ? formatAddress(`${author.firstName} ${author.lastName}`.trim(), author.email)
+        : undefined,
       text: `${String(payload.text)}\n\n— ${instance.row.name}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
       ...(attachments.length > 0 ? { attachments } : {}),
     };

@@ -1,9 +1,14 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { formatAddress } from '../../platform/mail/address.js';
 import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { findMembers, memberRecordById } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
+import { mailRecipients, unsubscribeFor } from '../notifications/service.js';
+import { MESSAGE_NOTIFICATION } from './notification-kind.js';
 import { messageRecipients, messages } from './tables.js';
+
+const MESSAGE_KIND = { name: MESSAGE_NOTIFICATION, category: 'messages' };
 
 /**
  * The notification mail of a new message, one per recipient, sent by a job so that sending stays fast
@@ -105,11 +110,20 @@ export async function notifyRecipients(
       sql`, `,
     );
     const { records } = await findMembers(ctx, network, READER, { page: 1, per: BATCH, within });
+    // Members who turned this kind's mail off, or ignore the author, get none.
+    const wanted = await mailRecipients(db, MESSAGE_KIND, ids, message.authorId);
     for (const record of records) {
-      if (record.lockedAt || record.deletedAt) continue;
+      if (record.lockedAt || record.deletedAt || !wanted.has(record.id)) continue;
       signal?.throwIfAborted();
       const mail = notificationMail(network, message, author, record.locale, ctx.config.publicUrl);
-      await ctx.mail.send({ to: record.email, ...mail });
+      await ctx.mail.send({
+        to: record.email,
+        ...mail,
+        locale: record.locale,
+        // Answers go to the author, who wrote it, not to the network's no-reply address.
+        replyTo: authorRecord ? formatAddress(author, authorRecord.email) : undefined,
+        unsubscribe: unsubscribeFor(ctx, record.id, MESSAGE_NOTIFICATION),
+      });
       await db
         .update(messageRecipients)
         .set({ notifiedAt: new Date() })

@@ -16,8 +16,55 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './service.js';
+import { unsubscribe, unsubscribePage, unsubscribeTarget } from './unsubscribe.js';
 
-export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
+const tokenParams = z.object({ token: z.string().max(2000) });
+
+/**
+ * `GET/POST /api/v1/unsubscribe/{token}`, public and without CSRF check (mail programs post from
+ * nowhere; the signed token is the credential). In a scope of its own that accepts form posts.
+ */
+async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const config = { auth: 'public', csrf: false } as const;
+    api.get(
+      '/api/v1/unsubscribe/:token',
+      { config, schema: { params: tokenParams } },
+      async (request, reply) => {
+        const target = await unsubscribeTarget(ctx, request.params.token);
+        const network = await ctx.network.get();
+        reply.type('text/html; charset=utf-8');
+        if (!target)
+          return reply.status(404).send(unsubscribePage(network.language, 'invalid', network.name));
+        return unsubscribePage(target.locale, 'question', network.name, request.url);
+      },
+    );
+    api.post(
+      '/api/v1/unsubscribe/:token',
+      { config, schema: { params: tokenParams } },
+      async (request, reply) => {
+        const target = await unsubscribeTarget(ctx, request.params.token);
+        if (!target) throw notFound('subscription');
+        await unsubscribe(ctx, target);
+        // A person's form post gets the page; a mail program's one-click post only the status.
+        if (request.headers.accept?.includes('text/html')) {
+          reply.type('text/html; charset=utf-8');
+          return unsubscribePage(target.locale, 'done', (await ctx.network.get()).name);
+        }
+        return reply.status(204).send();
+      },
+    );
+  });
+}
+
+export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
+  await unsubscribeRoutes(app, ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'member' } as const;
   const unread = async (viewer: Parameters<typeof countUnreadNotifications>[1]) => ({

@@ -8,7 +8,21 @@ import { extensionPoint } from '../../platform/modules/extensions.js';
 import { type VisibilitySubject, viewerKeys } from '../../platform/visibility/keys.js';
 import { memberRowsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
+import { membersIgnoring } from './member-settings-data.js';
 import { notifications } from './tables.js';
+
+export { mailRecipients, unsubscribeFor } from './mail-options.js';
+export {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  ignoredMemberIds,
+  type NotificationSettings,
+  notificationSettingsOf,
+  saveNotificationSettings,
+  setIgnoredMembers,
+  turnOffKindMail,
+  wantsKindMail,
+} from './member-settings-data.js';
+export type { StoredDigest } from './tables.js';
 
 /**
  * Notifications. Modules register their kinds in module.ts and call `notify` inside the transaction
@@ -58,7 +72,10 @@ export async function notify(
   if (!ctx.extensions.get(notificationKinds, event.kind)) {
     throw new Error(`notification kind ${event.kind} is not registered`);
   }
-  const recipients = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
+  const candidates = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
+  // A member who ignores the actor hears nothing of them (their posts, mentions, messages).
+  const ignoring = event.actorId ? await membersIgnoring(tx, event.actorId, candidates) : new Set<string>();
+  const recipients = candidates.filter((id) => !ignoring.has(id));
   if (recipients.length === 0) return [];
   const threadKey = event.threadKey ?? `${event.subject.type}:${event.subject.id}`;
   const actor = event.actorId;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn } from '../../db/columns.js';
 import { members } from '../../platform/identity/tables.js';
 
@@ -38,5 +38,48 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.recipientId, t.updatedAt),
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
     index('notifications_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+/** The digest switch as stored (part 3 section 4); the digest jobs of a later round read it. */
+export type StoredDigest = {
+  switch: 'disabled' | 'all' | 'selected_groups';
+  groupIds: string[];
+  includeNetworkLevel: boolean;
+};
+
+/**
+ * What a member wants mailed. No row means the defaults (everything on, digests off). Kinds a member
+ * never chose are absent from `emailNotifications` and count as on, so a kind added later is mailed.
+ */
+export const memberNotificationSettings = pgTable('member_notification_settings', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  /** Kind -> mailed (false turns a kind's mail off). */
+  emailNotifications: jsonb('email_notifications').$type<Record<string, boolean>>().notNull().default({}),
+  emailSubscriptions: boolean('email_subscriptions').notNull().default(true),
+  emailAdminNotifications: boolean('email_admin_notifications').notNull().default(true),
+  newsletter: boolean('newsletter').notNull().default(true),
+  emailDigests: jsonb('email_digests').$type<StoredDigest>().notNull(),
+  emailDailyDigests: jsonb('email_daily_digests').$type<StoredDigest>().notNull(),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+
+/** Members a member ignores: their activities, mentions and chat requests no longer reach them. */
+export const ignoredMembers = pgTable(
+  'ignored_members',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ignoredId: text('ignored_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.ignoredId] }),
+    index('ignored_members_ignored_idx').on(t.ignoredId),
   ],
 );

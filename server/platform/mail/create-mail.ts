@@ -14,6 +14,10 @@ const message = (from: string, mail: Mail) => ({
   text: mail.text,
   html: mail.html,
   attachments: mail.attachments,
+  replyTo: mail.replyTo,
+  headers: mail.headers,
+  messageId: mail.messageId,
+  icalEvent: mail.calendar ? { method: mail.calendar.method, content: mail.calendar.content } : undefined,
 });
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/mail. */

@@ -3,8 +3,24 @@ export type Mail = {
   to: string | string[];
   subject: string;
   text: string;
+  /** The mail's own HTML body; without it the layout turns the text into HTML. */
   html?: string;
   attachments?: { filename: string; path?: string; content?: Buffer; contentType?: string }[];
+  /** The recipient's language, for the layout's own words (footer); the network's when left out. */
+  locale?: string;
+  /** Where answers go when a person wrote what the mail carries (contact attendees, a message). */
+  replyTo?: string;
+  /**
+   * An optional mail (a notification): the signed one-click unsubscribe URL (RFC 8058) for this
+   * recipient and kind, sent as List-Unsubscribe and linked in the footer with the member's settings.
+   */
+  unsubscribe?: { url: string; settingsUrl: string };
+  /** An iCalendar part (text/calendar; method=...) that mail programs turn into accept/decline. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Set by the layout: Auto-Submitted, List-Unsubscribe, and the like. */
+  headers?: Record<string, string>;
+  /** Set by the layout: on the network's host. */
+  messageId?: string;
 };
 
 export type MailSender = { send(mail: Mail): Promise<void>; close(): Promise<void> };

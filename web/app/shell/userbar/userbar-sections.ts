@@ -32,8 +32,10 @@ const memberSection = ({ pathname, me }: Context): ContextSection => {
   ];
   if (own) {
     links.push(
+      { labelKey: 'js.userbar.member.settings', to: `${base}/settings/edit` },
       { labelKey: 'js.userbar.member.locale_settings', to: `${base}/locale_settings` },
-      { labelKey: 'js.userbar.member.ignored', to: `${base}/ignored` },
+      // The ignored members are a section of the settings page.
+      { labelKey: 'js.userbar.member.ignored', to: `${base}/settings/edit#ignored` },
     );
   }
   return { titleKey: own ? 'js.userbar.member.title_own' : 'js.userbar.member.title', links };
