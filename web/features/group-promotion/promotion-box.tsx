@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
-import { useMembershipChange } from '../groups/api/use-membership-change';
+import { useMembershipChange } from '../groups';
 import { groupPromotionKey, useGroupPromotion } from './api';
 
 /**

@@ -6,8 +6,7 @@ import { Card } from '../../ui/card';
 import { Pagination } from '../../ui/pagination';
 import { totalPagesOf } from '../../ui/pagination-window';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { MemberListItem } from '../members';
-import { MemberSections } from '../members/member-sections';
+import { MemberListItem, MemberSections } from '../members';
 import { useGroupMembers } from './api/use-group-members';
 import { useGroupContext } from './group-context';
 

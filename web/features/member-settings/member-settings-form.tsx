@@ -12,10 +12,11 @@ import { CheckboxField, RadioGroupField, SelectField } from '../../ui/form/choic
 import { MemberPickerField } from '../../ui/form/member-picker-field';
 import { groupSource, memberSource } from '../../ui/form/picker-sources';
 import { applyServerErrors } from '../../ui/form/server-errors';
+import { TimeZoneField } from '../../ui/form/time-zone-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { toast } from '../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt';
-import { timeZoneOptions } from '../settings';
+import { supportedTimeZones } from '../settings';
 import { useSaveMemberSettings } from './api';
 import {
   bodyOf,
@@ -135,13 +136,12 @@ export const MemberSettingsForm = ({
             </option>
           ))}
         </SelectField>
-        <SelectField control={control} name="time_zone" label={t('js.member_settings.time_zone')}>
-          {timeZoneOptions(settings.time_zone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </SelectField>
+        <TimeZoneField
+          control={control}
+          name="time_zone"
+          label={t('js.member_settings.time_zone')}
+          zones={supportedTimeZones()}
+        />
       </Card>
 
       <Card

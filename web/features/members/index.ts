@@ -1,2 +1,3 @@
-/** What other features (groups) use from the members area. */
+/** What other features (groups, directory) use from the members area. */
 export { MemberListItem } from './member-list-item';
+export { MemberSections } from './member-sections';

@@ -1,2 +1,2 @@
 /** What other features use of the settings: the time zones offered to choose from. */
-export { timeZoneOptions } from './time-zones';
+export { supportedTimeZones } from './time-zones';
