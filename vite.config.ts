@@ -86,12 +86,7 @@ const BOOT_MODULE = new RegExp(
     '/web/app/shell/theme/(apply-theme|use-network-theme|design-override)\\.ts',
     '/web/i18n/(i18n|feature-strings)\\.ts',
     '/web/ui/(button|cn|form-field|rich-text)\\.tsx?',
-    // Feature string loaders (below) load the form controls' strings with theirs.
-    '/web/ui/form/strings\\.ts',
     '/web/features/errors/',
-    // Only the string loaders the route table itself names (pages outside the shell). The others
-    // travel with their feature's lazy routes, so a new feature does not grow the first page.
-    '/web/features/(people-administration|setup|two-factor|joining)/strings\\.ts',
   ].join('|'),
 );
 /** The libraries every page needs, in their own long-cached chunk. */

@@ -48,6 +48,12 @@ export const ShellLayout = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used
   useEffect(() => setUserbarOpen(false), [location.pathname]);
 
+  // The feature route table (router.tsx) is fetched while the member reads the first page, so the
+  // first click into a feature waits for that feature's chunk only.
+  useEffect(() => {
+    void import('../feature-routes');
+  }, []);
+
   useEffect(() => {
     if (!userbarOpen) return;
     const close = (event: KeyboardEvent) => event.key === 'Escape' && setUserbarOpen(false);
