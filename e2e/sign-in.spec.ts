@@ -29,6 +29,14 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   });
 
+  test('signing in on the way to a page of a lazily loaded feature opens that page', async ({ page }) => {
+    // The first visit's route discovery is interrupted by the redirect to the sign-in page; the feature
+    // must still be discovered afterwards, not answer "Page not found".
+    await signIn(page, 'admin@example.com', '/pages/new');
+    await expect(page).toHaveURL(/\/pages\/new$/);
+    await expect(page.getByRole('heading', { name: 'New page', level: 1 })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('signing out returns to the sign-in page and closes the app', async ({ page }) => {
     await signIn(page);
     await openProfileMenu(page);

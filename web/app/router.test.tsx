@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { discoverFeatureRoutes } from './router';
 
-const discover = async (path: string) => {
+const discover = async (path: string, signal = new AbortController().signal) => {
   const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
   await discoverFeatureRoutes({
     path,
     patch,
     matches: [],
-    signal: new AbortController().signal,
+    signal,
     fetcherKey: undefined,
   });
   return patch.mock.calls.map(([routeId, children]) => [routeId, children.map((route) => route.path)]);
@@ -29,5 +29,13 @@ describe('feature routes discovered on the first visit', () => {
     expect(await discover('/chatter')).toEqual([]);
     const calls = await discover('/chat/member/0123456789abcdef01234567');
     expect(calls.map(([routeId]) => routeId)).toEqual(['shell']);
+  });
+
+  it('discovers a feature again when the navigation that first asked for it was interrupted', async () => {
+    const interrupted = new AbortController();
+    interrupted.abort();
+    expect(await discover('/pages/new', interrupted.signal)).toEqual([]);
+    const calls = await discover('/pages/new');
+    expect(calls.map(([routeId]) => routeId)).toEqual(['shell', 'group']);
   });
 });

@@ -39,12 +39,15 @@ const GROUP_ROUTE = 'group';
 const discovered = new Set<object>();
 
 /** Adds the routes of the feature a path belongs to, once; React Router then matches again. */
-export const discoverFeatureRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+export const discoverFeatureRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   const { featureFor } = await import('./feature-routes');
   const feature = featureFor(path);
   if (!feature || discovered.has(feature)) return;
   const routes = await feature.load();
-  if (discovered.has(feature)) return;
+  // React Router drops the patches of a navigation that was interrupted meanwhile (a redirect to the
+  // sign-in page, a second click): such a feature stays undiscovered, or its pages would answer
+  // "Page not found" until the next reload.
+  if (signal.aborted || discovered.has(feature)) return;
   discovered.add(feature);
   patch(SHELL_ROUTE, withBoundary(routes.shell));
   if (routes.group.length > 0) patch(GROUP_ROUTE, withBoundary(routes.group));
