@@ -69,6 +69,9 @@ const PUBLIC_ROUTES = [
   // Legal texts and the imprint are for visitors too: the sign-in page links them (modules/network-administration).
   'GET /legal/:handle',
   'GET /imprint',
+  // One-click unsubscribe from a mail (RFC 8058): the signed token names member and kind (modules/notifications).
+  'GET /api/v1/unsubscribe/:token',
+  'POST /api/v1/unsubscribe/:token',
 ];
 
 let t: TestApp;
