@@ -130,6 +130,8 @@ test.describe('chat', () => {
   test('the files and images views list attachments of messages older than the loaded room', async ({
     browser,
   }) => {
+    // Two members, a room filled with more messages than one page, and both views: more than 60 s on a busy machine.
+    test.setTimeout(150_000);
     const stamp = Date.now();
     const admin = await asUser(browser, 'admin@example.com');
     await admin.goto('/chat/new');

@@ -37,7 +37,7 @@ const useEditor = async (page: Page) => {
 const editorPages: [name: string, path: string, account?: string, opener?: string][] = [
   ['message compose', '/messages/new', 'admin@example.com'],
   ['stream composer', '/activitystreams/all'],
-  ['group stream composer', '/groups/engineering', 'admin@example.com'],
+  ['group stream composer', '/groups/engineering/activities', 'admin@example.com'],
   ['new page', '/pages/new', 'admin@example.com'],
   ['private notes', '/tasks/notes', undefined, 'New note'],
   ['new legal text', '/administration/legal_texts/new', 'admin@example.com'],
