@@ -64,7 +64,9 @@ test.describe('content security policy on the editor pages', () => {
     await expect(page.locator('#main h1').first()).toBeVisible();
     await page.goto('/appointments/new');
     await expect(page.locator('#main h1').first()).toBeVisible();
+    // The member's root folder holds only the demo's Handbook folder; its files are inside.
     await page.goto('/files');
+    await page.locator('#main').getByRole('link', { name: 'Handbook', exact: true }).click();
     await page.locator('#main a[href^="/files/"]:not([href*="folders"])').first().click();
     await expect(page.locator('#main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle').catch(() => undefined);
