@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ManualChunkMeta } from 'rollup';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -138,6 +138,21 @@ const manualChunks = (id: string, meta: ManualChunkMeta) => {
   return SHELL_MODULE.test(id) ? 'shell' : undefined;
 };
 
+/**
+ * Scripts copied as assets (MapLibre's CSP worker, imported with `?url`) keep their package's
+ * `//# sourceMappingURL` comment, which points browsers at a map we do not ship.
+ */
+const stripAssetSourceMapComments: Plugin = {
+  name: 'strip-asset-source-map-comments',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'asset' || !file.fileName.endsWith('.js')) continue;
+      const source = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+      file.source = source.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n');
+    }
+  },
+};
+
 export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: {
@@ -146,7 +161,7 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stripAssetSourceMapComments],
   server: { proxy },
   preview: { proxy },
   build: {
