@@ -93,18 +93,18 @@ export const ActivityEditor = ({
     shouldRerenderOnTransaction: false,
   });
 
-  // Screen readers follow the highlighted option while the focus stays in the text.
+  // Screen readers follow the highlighted option while the focus stays in the text. A textbox may not
+  // carry aria-expanded (ARIA 1.2 allows it on a combobox only), so the open list is announced by
+  // aria-controls and the active option alone.
   const listOpen = view !== null && view.items.length > 0 && !view.loading && !view.failed;
   useEffect(() => {
     const dom = editor?.view.dom;
     if (!dom) return;
     if (listOpen) {
       dom.setAttribute('aria-controls', listId);
-      dom.setAttribute('aria-expanded', 'true');
       dom.setAttribute('aria-activedescendant', suggestionOptionId(listId, active));
     } else {
       dom.removeAttribute('aria-controls');
-      dom.setAttribute('aria-expanded', 'false');
       dom.removeAttribute('aria-activedescendant');
     }
   }, [editor, listOpen, listId, active]);
