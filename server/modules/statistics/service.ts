@@ -13,6 +13,9 @@ import { addDays, daysBetween, localToday, resolveRange } from './days.js';
 import { statisticsScope } from './policy.js';
 import { statisticsDaily } from './tables.js';
 
+/** A stored count: days after the range's start, metric, value. */
+type StatisticsCell = [offset: number, metric: string, value: number];
+
 /**
  * GET {admin}/statistics.json: every day of the range with each metric's count, read from the daily
  * aggregates only (one index range), so a year answers in milliseconds.
@@ -29,11 +32,12 @@ export async function statisticsReport(
   const today = localToday(now, timeZone);
   const { range, start, end } = resolveRange(query, today);
   const metrics = scope.group ? [...GROUP_STATISTICS_METRICS] : [...STATISTICS_METRICS];
-  const rows = await ctx.db
+  // One JSON value instead of a row per day and metric: a year is 3,660 cells, and decoding that many
+  // rows cost most of the request (on PGlite above all); the offset saves parsing each day again.
+  const [read] = await ctx.db
     .select({
-      day: sql<string>`to_char(${statisticsDaily.day}, 'YYYY-MM-DD')`,
-      metric: statisticsDaily.metric,
-      value: statisticsDaily.value,
+      cells: sql<StatisticsCell[]>`coalesce(json_agg(json_build_array(
+        ${statisticsDaily.day} - ${start}::date, ${statisticsDaily.metric}, ${statisticsDaily.value})), '[]'::json)`,
     })
     .from(statisticsDaily)
     .where(
@@ -49,11 +53,11 @@ export async function statisticsReport(
     counts: empty(),
   }));
   const totals = empty();
-  for (const row of rows) {
-    const day = days[daysBetween(start, row.day)];
-    if (!day || !(row.metric in totals)) continue;
-    day.counts[row.metric] = row.value;
-    totals[row.metric] = (totals[row.metric] ?? 0) + row.value;
+  for (const [offset, metric, value] of read?.cells ?? []) {
+    const day = days[offset];
+    if (!day || !(metric in totals)) continue;
+    day.counts[metric] = value;
+    totals[metric] = (totals[metric] ?? 0) + value;
   }
   return {
     range,
