@@ -16,6 +16,7 @@ import {
   setNetworkConfig,
   setNetworkSettings,
 } from '../../test/factories.js';
+import { MAPS_BACKFILL_JOB } from './backfill.js';
 import { geocodes, mapPlaces } from './tables.js';
 
 /**
@@ -196,6 +197,45 @@ describe('geocoding', () => {
     expect((await mapOf(alice.cookie)).members.some((member) => member.id === erin.id)).toBe(false);
   });
 
+  it('places after a start what was saved without the maps module or without a geocoder', async () => {
+    const frank = await signedIn();
+    // Written around the profile service (an import, or a version before maps): no job was queued.
+    await t.database.db
+      .update(members)
+      .set({ profile: { location: 'Cologne' } })
+      .where(eq(members.id, frank.id));
+    // A place stored while no geocoder was configured: its key has no geocode.
+    const gina = await signedIn();
+    await t.database.db
+      .update(members)
+      .set({ profile: { location: 'Munich' } })
+      .where(eq(members.id, gina.id));
+    await t.database.db
+      .insert(mapPlaces)
+      .values({ subjectType: 'member', subjectId: gina.id, addressKey: 'munich' });
+    await t.database.db.delete(geocodes).where(eq(geocodes.addressKey, 'munich'));
+    expect((await mapOf(alice.cookie)).members.some((member) => member.id === frank.id)).toBe(false);
+
+    const [scheduled] = await t.database.db.select().from(jobs).where(eq(jobs.type, MAPS_BACKFILL_JOB));
+    expect(scheduled?.runAt.getTime()).toBeGreaterThan(Date.now());
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.type, MAPS_BACKFILL_JOB));
+    await t.ctx.jobs.drain();
+
+    expect(asked.map((entry) => entry.q).sort()).toEqual(['Cologne', 'Munich']);
+    const shown = (await mapOf(alice.cookie)).members;
+    expect(shown.find((member) => member.id === frank.id)).toMatchObject({
+      latitude: 50.94,
+      longitude: 6.96,
+    });
+    expect(shown.find((member) => member.id === gina.id)).toMatchObject({
+      latitude: 48.137,
+      longitude: 11.575,
+    });
+  });
+
   it('geocodes the network location saved in the settings and centres the map there', async () => {
     const current = ((await call('GET', '/administration/settings', adminCookie)).json() as SettingsResponse)
       .settings;
@@ -299,6 +339,10 @@ describe('who is on the map', () => {
 
     // Locked after being placed: the stored place is not drawn either.
     const gina = await signedIn();
+    await t.database.db
+      .update(members)
+      .set({ profile: { location: 'Munich' } })
+      .where(eq(members.id, gina.id));
     await setLocation(gina, 'Berlin');
     await t.ctx.jobs.drain();
     expect((await mapOf(adminCookie)).members.some((member) => member.id === gina.id)).toBe(true);
