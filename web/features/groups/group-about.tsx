@@ -1,7 +1,9 @@
-import { Activity, FolderTree, Users } from 'lucide-react';
+import { Activity, FolderTree, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Group } from '../../app/api/types';
+import { useNetwork } from '../../app/api/use-network';
 import { dataName } from '../../i18n/data-names';
 import { Card } from '../../ui/card';
 import { RichText } from '../../ui/rich-text';
@@ -36,6 +38,7 @@ export const GroupAbout = ({
   aside?: ReactNode;
 }) => {
   const { t } = useTranslation();
+  const showMap = useNetwork().data?.can.show_map ?? false;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -57,6 +60,25 @@ export const GroupAbout = ({
               label={t('js.groups.category')}
               value={dataName(t, group.category.name)}
             />
+            {group.address.trim() ? (
+              <Fact
+                icon={<MapPin aria-hidden className="size-4" />}
+                label={t('js.groups.address')}
+                value={
+                  <>
+                    <span className="whitespace-pre-line">{group.address}</span>
+                    {showMap ? (
+                      <Link
+                        to={`/groups/${encodeURIComponent(group.slug)}/map`}
+                        className="block text-xs font-normal text-primary hover:underline"
+                      >
+                        {t('js.groups.show_on_map')}
+                      </Link>
+                    ) : null}
+                  </>
+                }
+              />
+            ) : null}
             <Fact
               icon={<Users aria-hidden className="size-4" />}
               label={t('js.groups.members')}
