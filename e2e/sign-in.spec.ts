@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, openProfileMenu, signIn } from './shell-helpers';
+import { DEMO_PASSWORD, openProfileMenu, signIn, signInWithForm } from './shell-helpers';
 
 test.describe('sign-in', () => {
   test('a wrong password shows an error and keeps the member on the sign-in page', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('sign-in', () => {
   });
 
   test('signing in returns to the page first asked for', async ({ page }) => {
-    await signIn(page, 'member@example.com', '/members?q=lena');
+    await signInWithForm(page, 'member@example.com', '/members?q=lena');
     await expect(page).toHaveURL(/\/members\?q=lena/);
     await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   });
@@ -32,7 +32,7 @@ test.describe('sign-in', () => {
   test('signing in on the way to a page of a lazily loaded feature opens that page', async ({ page }) => {
     // The first visit's route discovery is interrupted by the redirect to the sign-in page; the feature
     // must still be discovered afterwards, not answer "Page not found".
-    await signIn(page, 'admin@example.com', '/pages/new');
+    await signInWithForm(page, 'admin@example.com', '/pages/new');
     await expect(page).toHaveURL(/\/pages\/new$/);
     await expect(page.getByRole('heading', { name: 'New page', level: 1 })).toBeVisible({ timeout: 30_000 });
   });

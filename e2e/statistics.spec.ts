@@ -7,7 +7,10 @@ test.describe('statistics', () => {
   }) => {
     await signIn(page, 'admin@example.com');
     await page.goto('/administration');
-    await page.getByRole('main').getByRole('link', { name: /^Statistics/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Statistics/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
 
     await page.getByLabel('Period').selectOption('30d');
