@@ -152,3 +152,21 @@ export const directoryChannelPage = z.object({
   available_sorts: z.array(z.string()),
 });
 export type DirectoryChannelPage = z.infer<typeof directoryChannelPage>;
+
+/**
+ * POST /administration/channel_settings/assign_channel_subscriptions (part 3 sections 3.6, 5, 7 and 8):
+ * subscribes members (chosen one by one, by group or by role, or every network member) to channels
+ * (slugs). Network administrators only; the subscriptions are made by a job, each only where the
+ * member may see the channel. Answers 202 with the number of channels.
+ */
+export const channelAssignmentPath = '/administration/channel_settings/assign_channel_subscriptions';
+export const CHANNEL_ASSIGNMENT_MAX_CHANNELS = 100;
+/** Members are chosen one by one, by group or by role (the two system roles are for audiences only). */
+const assignmentEntry = audienceEntry.extend({ type: z.enum(['member', 'group', 'membership_role']) });
+export const assignChannelSubscriptionsBody = z.object({
+  members: z.array(assignmentEntry).max(CHANNEL_AUDIENCE_MAX_ENTRIES).default([]),
+  channels: z.array(z.string().min(1).max(200)).max(CHANNEL_ASSIGNMENT_MAX_CHANNELS).default([]),
+  subscribe_all_network_members: z.boolean().default(false),
+});
+export type AssignChannelSubscriptionsBody = z.input<typeof assignChannelSubscriptionsBody>;
+export const channelAssignmentQueued = z.object({ channels: z.number() });

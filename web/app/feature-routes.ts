@@ -118,7 +118,7 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
     load: () => import('../features/chat/routes').then((m) => ({ shell: m.chatRoutes, group: [] })),
   },
   {
-    paths: /^\/channels(\/|$)/,
+    paths: /^\/channels(\/|$)|^\/administration\/channel_settings\/?$/,
     load: () => import('../features/channels/routes').then((m) => ({ shell: m.channelsRoutes, group: [] })),
   },
   {

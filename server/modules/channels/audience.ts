@@ -11,7 +11,7 @@ const idsOf = (entries: readonly AudienceEntry[], type: AudienceEntry['type']) =
   entries.filter((entry) => entry.type === type).map((entry) => entry.id);
 
 /** Entries once each, in the order chosen. */
-export function distinctEntries(entries: readonly AudienceEntry[]): AudienceEntry[] {
+export function distinctEntries<E extends AudienceEntry>(entries: readonly E[]): E[] {
   const seen = new Set<string>();
   return entries.filter((entry) => {
     const key = `${entry.type}:${entry.id}`;

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignChannelSubscriptionsBody,
   channel,
+  channelAssignmentPath,
+  channelAssignmentQueued,
   channelPaths,
   channelSections as channelSectionsResponse,
   createChannelBody,
@@ -11,6 +14,7 @@ import {
 } from '../../../contract/channels.js';
 import { IMAGE_SIZES } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
+import { assignChannelSubscriptions } from './assign.js';
 import { sendChannelImage } from './image.js';
 import {
   channelSections,
@@ -88,5 +92,17 @@ export function channelRoutes(app: FastifyInstance, ctx: AppContext) {
     { config, schema: { params: imageParams } },
     async (request, reply) =>
       sendChannelImage(ctx, request, reply, request.viewer, request.params.fileId, request.params.size),
+  );
+
+  api.post(
+    channelAssignmentPath,
+    {
+      config,
+      schema: { body: assignChannelSubscriptionsBody, response: { 202: channelAssignmentQueued } },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await assignChannelSubscriptions(ctx, await network(), request.viewer, request.body)),
   );
 }

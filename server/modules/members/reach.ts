@@ -102,3 +102,13 @@ export async function roleViewerKeys(db: Db | Tx, viewer: Viewer): Promise<strin
     .where(eq(memberRoles.memberId, viewer.id));
   return rows.map((row) => roleKey(row.roleId));
 }
+
+/** Members as policies see them (id, guest, administrator), for checks made on their behalf by jobs. */
+export async function viewersByIds(db: Db | Tx, ids: readonly string[]): Promise<Viewer[]> {
+  const wanted = [...new Set(ids)].filter(isId);
+  if (wanted.length === 0) return [];
+  return db
+    .select({ id: members.id, isExternal: members.isExternal, isNetworkAdmin: members.isNetworkAdmin })
+    .from(members)
+    .where(and(inArray(members.id, wanted), isNull(members.deletedAt), isNull(members.lockedAt)));
+}

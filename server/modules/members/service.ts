@@ -38,6 +38,7 @@ export {
   holdersOfUsableRoles,
   reachableMemberIds,
   roleViewerKeys,
+  viewersByIds,
   visibleMemberIdsQuery,
 } from './reach.js';
 export {

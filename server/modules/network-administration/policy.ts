@@ -18,6 +18,7 @@ export function administrationCan(viewer: Viewer, network: NetworkRecord): Admin
     ...(Object.fromEntries(ADMINISTRATION_AREAS.map((area) => [area, admin])) as AdministrationHome['can']),
     // Change requests exist only while the network's config switches them on (part 3 section 6).
     change_requests: admin && network.config.change_requests_enabled,
+    channel_subscriptions: admin && network.config.channels_enabled,
   };
 }
 

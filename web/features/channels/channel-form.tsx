@@ -15,27 +15,20 @@ import {
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form/choice-fields';
 import { MemberPickerField } from '../../ui/form/member-picker-field';
-import { inviteeSource, type Pick } from '../../ui/form/picker-sources';
+import { inviteeSource, type Pick, pickSchema } from '../../ui/form/picker-sources';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { TextareaField, TextField } from '../../ui/form/text-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ImageUpload } from '../../ui/image-crop/image-upload';
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt';
 
-const pick = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(['member', 'group', 'membership_role', 'tag']),
-  detail: z.string().optional(),
-});
-
 const schema = z.object({
   title: z.string().trim().min(1, 'errors.channels.title_empty').max(CHANNEL_TITLE_MAX_LENGTH),
   description: z.string().max(CHANNEL_DESCRIPTION_MAX_LENGTH),
   status: channelStatus,
   image_file_id: z.string().nullable(),
-  audience: z.array(pick),
-  editors: z.array(pick),
+  audience: z.array(pickSchema),
+  editors: z.array(pickSchema),
 });
 type Values = z.infer<typeof schema>;
 
@@ -48,7 +41,9 @@ const fieldOf = (path: string): Field | null => {
 
 /** Picks of the member picker (members, groups, roles) to audience entries and back. */
 const toEntries = (picks: Pick[]): AudienceEntry[] =>
-  picks.flatMap((choice) => (choice.kind === 'tag' ? [] : [{ type: choice.kind, id: choice.id }]));
+  picks.flatMap((choice) =>
+    choice.kind === 'tag' || choice.kind === 'channel' ? [] : [{ type: choice.kind, id: choice.id }],
+  );
 const toPicks = (entries: NamedAudienceEntry[], unknown: string): Pick[] =>
   entries.flatMap((entry) =>
     entry.type === 'system_role' ? [] : [{ id: entry.id, name: entry.name || unknown, kind: entry.type }],

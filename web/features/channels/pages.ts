@@ -3,3 +3,4 @@ export const channels = () => import('./channels-page');
 export const channel = () => import('./channel-page');
 export const newChannel = () => import('./new-channel-page');
 export const editChannel = () => import('./edit-channel-page');
+export const assignSubscriptions = () => import('./assign-subscriptions-page');

@@ -11,11 +11,15 @@ const page = (name: PageName) =>
     async (): Promise<{ Component: ComponentType }> => (await import('./pages'))[name](),
   );
 
-/** Channels (part 1 section 2.2): the lists, a channel, and the channel form. */
+/**
+ * Channels (part 1 section 2.2): the lists, a channel, and the channel form; and the administrators'
+ * channel-subscription assignment (part 3 section 2.1).
+ */
 export const channelsRoutes: RouteObject[] = [
   { path: 'channels', lazy: page('channels') },
   { path: 'channels/new', lazy: page('newChannel') },
   { path: 'channels/:channelSlug', lazy: page('channel') },
   { path: 'channels/:channelSlug/edit', lazy: page('editChannel') },
   { path: 'channels/:channelSlug/*', lazy: page('channel') },
+  { path: 'administration/channel_settings', lazy: page('assignSubscriptions') },
 ];

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form/choice-fields';
 import { DateField, TimeField } from '../../ui/form/date-time-fields';
 import { MemberPickerField } from '../../ui/form/member-picker-field';
-import { memberPick, memberSource } from '../../ui/form/picker-sources';
+import { memberPick, memberSource, pickSchema } from '../../ui/form/picker-sources';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { TextField } from '../../ui/form/text-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -31,13 +31,7 @@ const formSchema = z.object({
   due_time: z.string(),
   priority: z.enum(TASK_PRIORITIES),
   reminder: z.string(),
-  assignees: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      kind: z.enum(['member', 'group', 'membership_role', 'tag']),
-    }),
-  ),
+  assignees: z.array(pickSchema),
   checklist: z.array(
     z.object({
       id: z.string().optional(),

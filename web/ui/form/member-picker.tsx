@@ -31,7 +31,7 @@ const isNewTag = (pick: Pick) => pick.kind === 'tag' && pick.id.startsWith(NEW_T
 
 const KindMark = ({ pick }: { pick: Pick }) => {
   const { t } = useTranslation();
-  if (pick.kind === 'member' || pick.kind === 'tag') return null;
+  if (pick.kind === 'member' || pick.kind === 'tag' || pick.kind === 'channel') return null;
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted">
       {pick.kind === 'group' ? <Users aria-hidden className="size-3.5" /> : null}

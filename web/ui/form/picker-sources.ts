@@ -1,12 +1,26 @@
+import { z } from 'zod';
+import { channelPaths, type DirectoryChannelPage } from '../../../contract/channels';
 import type { DirectoryEntry, DirectoryResponse } from '../../../contract/directory';
 import { type TagFindResponse, tagsPaths } from '../../../contract/tags';
 import { apiFetch } from '../../app/api/client';
 import type { MemberList } from '../../app/api/types';
 
-export type PickKind = 'member' | 'group' | 'membership_role' | 'tag';
+export const PICK_KINDS = ['member', 'group', 'membership_role', 'tag', 'channel'] as const;
+export type PickKind = (typeof PICK_KINDS)[number];
 
-/** A chosen member, group or membership role; `detail` is shown beside the name (a group's category). */
+/**
+ * A chosen member, group, membership role, tag or channel (by slug); `detail` is shown beside the name
+ * (a group's category).
+ */
 export type Pick = { id: string; name: string; kind: PickKind; detail?: string };
+
+/** A pick as a form keeps it (the forms' zod schemas). */
+export const pickSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(PICK_KINDS),
+  detail: z.string().optional(),
+});
 
 /** Where a picker looks: a cache key and the search for a server search term (`text*`). */
 export type PickSource = {
@@ -43,6 +57,18 @@ export const groupSource: PickSource = {
     (await apiFetch<DirectoryResponse>('/directory', { signal, query: { q } })).entries
       .filter((entry) => entry.type === 'group')
       .map(directoryPick),
+};
+
+/** GET /directory/channels.json?q=text: channels the viewer finds in lists, picked by slug. */
+export const channelSource: PickSource = {
+  key: ['picker', 'channels'],
+  search: async (q, signal) =>
+    (
+      await apiFetch<DirectoryChannelPage>(channelPaths.directory, {
+        signal,
+        query: { q: q.replace(/\*$/, ''), per: 20 },
+      })
+    ).entries.map((channel) => ({ id: channel.slug, name: channel.title, kind: 'channel' })),
 };
 
 /** GET /directory?q=text*&include_membership_roles=true: members, groups and roles to invite. */
