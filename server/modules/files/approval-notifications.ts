@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { AppContext } from '../../platform/context.js';
 import { visibleTo } from '../../platform/visibility/keys.js';
 import { groupKey } from '../groups/policy.js';
 import { groupAdministratorIds } from '../groups/service.js';
