@@ -136,6 +136,46 @@ describe('appointment mails with an iCalendar part', () => {
     expect(cancellation?.text).toContain('When: ');
   });
 
+  it('cancel one occurrence as the series’ UID with RECURRENCE-ID and no RRULE', async () => {
+    const created = await organiser.post(
+      '/appointments',
+      appointmentPayload({
+        name: 'Daily stand-up',
+        calendar_ids: [await personalCalendarId(organiser)],
+        date: {
+          start: '2036-02-02T08:30',
+          end: '2036-02-02T08:45',
+          all_day: false,
+          time_zone: 'Europe/Berlin',
+        },
+        recurrence_pattern: {
+          recurrence_frequency: 'daily',
+          recurrence_interval: 1,
+          recurrence_end_time: null,
+        },
+      }),
+    );
+    const id = created.json().id;
+    await organiser.post(`/appointments/${id}/participants`, {
+      participant: { membership_ids: [guest.member.id], send_email_notification: false },
+      apply_to: 'all',
+    });
+    const before = t.mails.length;
+    const cancelled = await organiser.post(`/appointments/r-${id}-20360204T073000/cancel`, {
+      apply_to: 'this',
+    });
+    expect(cancelled.statusCode).toBeLessThan(300);
+    await sendNotificationMailsNow(t);
+    const [mail] = mailsTo(guest, before);
+    const part = parseCalendar(mail);
+    expect(part.method).toBe('CANCEL');
+    expect(part.uid).toBe(`${id}@${new URL(t.ctx.config.publicUrl).host}`);
+    expect(part.rrule).toBe('');
+    expect(mail?.calendar?.content).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20360204T083000');
+    expect(part.start.toISOString()).toBe('2036-02-04T07:30:00.000Z');
+    expect(mail?.text).toMatch(/When: 4 Feb 2036, 08:30 – 08:45 \(Europe\/Berlin\)\n/);
+  });
+
   it('reach the mail program as a text/calendar part with its method', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'intranet-ics-mail-'));
     try {

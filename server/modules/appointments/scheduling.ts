@@ -73,7 +73,11 @@ export function whenText(
       timeZone: date.time_zone,
     });
     const from = format.format(new Date(date.start));
-    when = date.end ? `${from} – ${format.format(new Date(date.end))} (${date.time_zone})` : from;
+    // On the same day the end needs its time only.
+    const until = date.same_day
+      ? new Intl.DateTimeFormat(mailDateLocale(locale), { timeStyle: 'short', timeZone: date.time_zone })
+      : format;
+    when = date.end ? `${from} – ${until.format(new Date(date.end))} (${date.time_zone})` : from;
   }
   const repeats = recurring ? recurrenceText(row, locale) : '';
   return repeats ? `${when}, ${repeats}` : when;
