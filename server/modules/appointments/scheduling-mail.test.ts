@@ -134,6 +134,16 @@ describe('appointment mails with an iCalendar part', () => {
     expect(part.uid).toBe(updated.uid);
     expect(part.sequence).toBeGreaterThan(updated.sequence);
     expect(cancellation?.text).toContain('When: ');
+
+    // Contacting the attendees: answers go to the organiser who wrote, not to the no-reply address.
+    before = t.mails.length;
+    const contacted = await organiser.post(`/appointments/${seriesId}/contact`, {
+      contact: { subject: 'Minutes', text: 'See attached', audience: 'all' },
+    });
+    expect(contacted.statusCode).toBeLessThan(300);
+    await t.ctx.jobs.drain();
+    const [contact] = mailsTo(guest, before);
+    expect(contact?.replyTo).toBe(`"Olga Organiser" <${organiser.member.email}>`);
   });
 
   it('cancel one occurrence as the series’ UID with RECURRENCE-ID and no RRULE', async () => {

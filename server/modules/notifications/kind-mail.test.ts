@@ -86,11 +86,13 @@ describe('notification mails of every kind', () => {
     await benNotifiesAda();
     expect(await queuedNotificationMails(t)).toEqual([]);
     // Another kind still mails.
-    await benNotifiesAda({ kind: 'activities.reply' });
+    await benNotifiesAda({ kind: 'activities.reply', data: { excerpt: 'Agreed, see you there' } });
     await sendNotificationMailsNow(t);
-    expect(mailsToAda().map((mail) => mail.subject)).toEqual([
+    const mails = mailsToAda();
+    expect(mails.map((mail) => mail.subject)).toEqual([
       '[Test Network] Ben Byron hat auf Ihren Beitrag geantwortet',
     ]);
+    expect(mails[0]?.text).toContain('> Agreed, see you there');
 
     // Turned off while the mail waits: it is not sent.
     await benNotifiesAda({ kind: 'activities.like' });

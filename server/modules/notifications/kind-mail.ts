@@ -43,6 +43,10 @@ export function notificationMail(input: {
   const t = mailTextsFor(KIND_MAIL_TEXTS, recipient.locale, input.network.language);
   const sentence = sentenceOf(t, entry, actorsText(t, input.actors.named, input.actors.count));
   const lines = [...(input.details.lines ?? [])];
+  // What was written (a reply's first words), quoted as mail programs quote.
+  const excerpt = entry.data.excerpt;
+  if (typeof excerpt === 'string' && excerpt.trim())
+    lines.unshift(`> ${excerpt.trim().replace(/\n/g, '\n> ')}`);
   const due = entry.data.due_at;
   if (typeof due === 'string' && !Number.isNaN(Date.parse(due))) {
     const format = new Intl.DateTimeFormat(mailDateLocale(recipient.locale), {
