@@ -1,4 +1,4 @@
-import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
+import ical, { type ICalCalendar, type ICalEvent, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
@@ -61,7 +61,7 @@ export function recurrenceLines(row: AppointmentRecord, excluded: Date[]): strin
   return lines.join('\r\n');
 }
 
-function addEvent(
+export function addEvent(
   calendar: ICalCalendar,
   row: AppointmentRecord,
   publicUrl: string,
@@ -73,7 +73,7 @@ function addEvent(
     recurrenceId?: Date;
     recurrence?: string;
   },
-) {
+): ICalEvent {
   const zone = ruleZone(row);
   const floating = (date: Date) => toFloating(date, zone);
   const event = calendar.createEvent({
@@ -97,17 +97,18 @@ function addEvent(
   if (options.recurrenceId)
     event.recurrenceId(row.allDay ? options.recurrenceId : floating(options.recurrenceId));
   if (options.recurrence) event.repeating(options.recurrence);
+  return event;
 }
 
-/** Adds an appointment or a series with its exceptions to a calendar file. */
-export function addEntry(calendar: ICalCalendar, entry: FeedEntry, publicUrl: string) {
+/** Adds an appointment or a series with its exceptions to a calendar file; answers its VEVENT. */
+export function addEntry(calendar: ICalCalendar, entry: FeedEntry, publicUrl: string): ICalEvent {
   const { row } = entry;
   const excluded = entry.exceptions
     .filter((e) => e.deletedAt || e.canceled)
     .map((e) => e.originalStart)
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime());
-  addEvent(calendar, row, publicUrl, {
+  const main = addEvent(calendar, row, publicUrl, {
     uidId: row.id,
     start: row.startsAt,
     end: row.endsAt,
@@ -125,6 +126,7 @@ export function addEntry(calendar: ICalCalendar, entry: FeedEntry, publicUrl: st
       recurrenceId: exception.originalStart,
     });
   }
+  return main;
 }
 
 /** The VTIMEZONE of a zone from the time-zone database (null for a zone it does not know). */

@@ -3,15 +3,16 @@ import type { AppContext } from '../../platform/context.js';
 import type { JobInfo } from '../../platform/jobs/runner.js';
 import { formatAddress } from '../../platform/mail/address.js';
 import { sendJobMails } from '../../platform/mail/job-mails.js';
-import { type MailTexts, mailDateLocale, mailTextsFor } from '../../platform/mail/mail-texts.js';
+import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { blobStore } from '../../platform/storage/storage.js';
 import { attachedFiles } from '../files/service.js';
 import { memberContactsByIds } from '../members/service.js';
 import { resolveInstance } from './load.js';
-import { presentDate } from './present.js';
+import { schedulingParts } from './scheduling.js';
 
 /**
- * Mails of appointments, sent by jobs (one mail per recipient): invitations and the contact form.
+ * Mails of appointments, sent by jobs (one mail per recipient): invitations (with their calendar
+ * part, scheduling.ts) and the contact form.
  * Payloads carry only ids and texts; the job reads the appointment as it is when it runs. Each
  * recipient's mail is recorded as sent before the next (sendJobMails), so a retried job skips them.
  */
@@ -48,16 +49,8 @@ const TEXTS: MailTexts<Texts> = {
   },
 };
 
-function whenText(date: ReturnType<typeof presentDate>, locale: string) {
-  if (date.all_day) return date.same_day ? date.start : `${date.start} – ${date.end}`;
-  const format = new Intl.DateTimeFormat(mailDateLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: date.time_zone,
-  });
-  const start = format.format(new Date(date.start));
-  return date.end ? `${start} – ${format.format(new Date(date.end))} (${date.time_zone})` : start;
-}
+/** "When" in the recipient's language (update and cancellation mails use it too). */
+export const whenLabel = (locale: string) => mailTextsFor(TEXTS, locale).when;
 
 async function sendInvites(ctx: AppContext, payload: Record<string, unknown>, job: JobInfo) {
   const instance = await resolveInstance(ctx.db, String(payload.appointmentId));
@@ -67,16 +60,25 @@ async function sendInvites(ctx: AppContext, payload: Record<string, unknown>, jo
   const contacts = await memberContactsByIds(ctx.db, [...memberIds, String(payload.inviterId)]);
   const inviter = contacts.get(String(payload.inviterId));
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : network.name;
-  const date = presentDate(instance.row, instance.start, instance.end);
-  await sendJobMails(ctx, job, memberIds, String, (id) => {
+  await sendJobMails(ctx, job, memberIds, String, async (id) => {
     const member = contacts.get(id);
     if (!member) return null;
     const t = mailTextsFor(TEXTS, member.locale);
+    const { when, calendar } = await schedulingParts(ctx.db, {
+      network,
+      publicUrl: ctx.config.publicUrl,
+      mailFrom: ctx.config.mailFrom,
+      instance,
+      recipient: member,
+      status: 'open',
+      method: 'REQUEST',
+    });
     return {
       to: member.email,
       subject: `[${network.name}] ${t.invited(inviterName, instance.row.name)}`,
       locale: member.locale,
-      text: `${t.invited(inviterName, instance.row.name)}\n\n${t.when}: ${whenText(date, member.locale)}\n\n${t.answer}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
+      text: `${t.invited(inviterName, instance.row.name)}\n\n${t.when}: ${when}\n\n${t.answer}\n${ctx.config.publicUrl}/appointments/${instance.id}\n`,
+      calendar,
     };
   });
 }

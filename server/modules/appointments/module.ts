@@ -7,6 +7,7 @@ import { readableEventFiles } from './event-files.js';
 import { countOpenInvites } from './invites.js';
 import { appointmentListsAdminRoutes } from './lists-admin-routes.js';
 import { defineAppointmentJobs } from './mails.js';
+import { appointmentMailDetails } from './notification-mail.js';
 import { APPOINTMENT_CANCELLED, APPOINTMENT_CHANGED } from './notifications.js';
 import { appointmentsRoutes } from './routes.js';
 import { appointmentSearchIndexer } from './search-index.js';
@@ -25,8 +26,15 @@ export const appointmentsModule = defineModule({
     ctx.extensions.add(searchIndexers, 'appointments', appointmentSearchIndexer());
     ctx.extensions.add(unreadCounters, 'Calendars', countOpenInvites);
     ctx.extensions.add(widgetLoaders, 'appointments', appointmentsWidgetLoader(ctx));
-    ctx.extensions.add(notificationKinds, APPOINTMENT_CHANGED, { category: 'calendars' });
-    ctx.extensions.add(notificationKinds, APPOINTMENT_CANCELLED, { category: 'calendars' });
+    // Their mails are the update and cancellation mails, with the calendar part.
+    ctx.extensions.add(notificationKinds, APPOINTMENT_CHANGED, {
+      category: 'calendars',
+      mailDetails: appointmentMailDetails(ctx, 'REQUEST'),
+    });
+    ctx.extensions.add(notificationKinds, APPOINTMENT_CANCELLED, {
+      category: 'calendars',
+      mailDetails: appointmentMailDetails(ctx, 'CANCEL'),
+    });
     // Event files and images: whoever may see the appointment may read them.
     ctx.extensions.add(attachmentOwners, ATTACHMENT_OWNER, async (db, viewer, files) =>
       readableEventFiles(db, await ctx.network.get(), viewer, files),

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { visibleTo } from '../../platform/visibility/keys.js';
-import { markSubjectRead, notify } from '../notifications/service.js';
+import { markSubjectRead, type NotifyContext, notify } from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import type { LoadedAppointment } from './load.js';
 import { appointmentParticipants } from './tables.js';
@@ -43,7 +43,7 @@ export type ParticipantsNotice = {
  * notified, to announce after the commit.
  */
 export async function notifyParticipants(
-  ctx: Pick<AppContext, 'extensions'>,
+  ctx: NotifyContext,
   tx: Tx,
   viewer: Viewer,
   notice: ParticipantsNotice,

@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { AppContext } from '../../platform/context.js';
 import { visibleTo } from '../../platform/visibility/keys.js';
 import { groupKey } from '../groups/policy.js';
 import { groupAdministratorIds } from '../groups/service.js';
 import { activeAdministratorIds } from '../members/service.js';
-import { notify, removeSubjectNotifications } from '../notifications/service.js';
+import { type NotifyContext, notify, removeSubjectNotifications } from '../notifications/service.js';
 import type { FileRow, FolderAccess } from './policy.js';
 import { pendingVersions } from './tables.js';
 
@@ -35,8 +34,8 @@ async function reviewers(tx: Db | Tx, folder: FolderAccess['folder']) {
 
 /** In the transaction that stores the pending version. Answers who was notified. */
 export async function notifyVersionToApprove(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
+  ctx: NotifyContext,
+  tx: Tx,
   authorId: string,
   file: Pick<FileRow, 'id' | 'name'>,
   folder: FolderAccess['folder'],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { joinResponse } from '../../../contract/groups.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
@@ -57,7 +57,7 @@ async function changeMembership(
   viewer: Viewer,
   ref: string,
   change: (
-    tx: Db,
+    tx: Tx,
     context: GroupContext,
     notified: string[],
   ) => Promise<GroupMembershipStatus | 'no_member' | null>,

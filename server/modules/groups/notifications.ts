@@ -3,7 +3,12 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { visibleTo } from '../../platform/visibility/keys.js';
-import { markSubjectRead, notify, removeRecipientsNotifications } from '../notifications/service.js';
+import {
+  markSubjectRead,
+  type NotifyContext,
+  notify,
+  removeRecipientsNotifications,
+} from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 import { type GroupRecord, groupKey } from './policy.js';
 import { groupMemberships } from './tables.js';
@@ -19,8 +24,8 @@ const joinRequests = (groupId: string) => ({ type: 'group_join_requests', id: gr
  * visible to them while they belong to the group (its `group:` key). Answers who was notified.
  */
 export async function notifyJoinRequest(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
+  ctx: NotifyContext,
+  tx: Tx,
   viewer: Viewer,
   group: Pick<GroupRecord, 'id' | 'slug' | 'name'>,
 ): Promise<string[]> {
@@ -64,8 +69,8 @@ const invitation = (groupId: string) => ({ type: 'group_invitation', id: groupId
  * who was notified.
  */
 export function notifyInvitation(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
+  ctx: NotifyContext,
+  tx: Tx,
   inviterId: string,
   group: Pick<GroupRecord, 'id' | 'slug' | 'name'>,
   memberIds: readonly string[],
@@ -96,8 +101,8 @@ export const JOIN_REJECTED_NOTIFICATION = 'groups.join_rejected';
 
 /** Tells the member whose request was rejected, in the transaction that rejects it. */
 export function notifyJoinRejected(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
+  ctx: NotifyContext,
+  tx: Tx,
   viewer: Viewer,
   group: Pick<GroupRecord, 'id' | 'slug' | 'name'>,
   memberId: string,

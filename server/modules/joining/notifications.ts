@@ -1,8 +1,8 @@
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { activeAdministratorIds } from '../members/service.js';
-import { markSubjectRead, notify } from '../notifications/service.js';
+import { markSubjectRead, type NotifyContext, notify } from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 
 /** Someone confirmed their address and waits for approval: the network's administrators decide. */
@@ -16,8 +16,8 @@ const waitingRequests = { type: 'network_join_requests', id: 'network' };
  * the `network-admin` key. Answers who was notified, for `unreadsChanged` after the commit.
  */
 export async function notifyJoinRequest(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
+  ctx: NotifyContext,
+  tx: Tx,
   person: { firstName: string; lastName: string },
 ): Promise<string[]> {
   return notify(ctx, tx, {

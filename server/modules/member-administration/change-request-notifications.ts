@@ -1,8 +1,8 @@
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { activeAdministratorIds } from '../members/service.js';
-import { markSubjectRead, notify } from '../notifications/service.js';
+import { markSubjectRead, type NotifyContext, notify } from '../notifications/service.js';
 import { unreadsChanged } from '../unreads/service.js';
 
 /** A member asks for a profile change: the network's administrators decide. */
@@ -15,11 +15,7 @@ export const CHANGE_REQUEST_REJECTED_NOTIFICATION = 'change_requests.rejected';
 const waitingRequests = { type: 'profile_change_requests', id: 'network' };
 
 /** In the transaction that stores the request; visible while the recipients hold `network-admin`. */
-export async function notifyChangeRequest(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
-  memberId: string,
-): Promise<string[]> {
+export async function notifyChangeRequest(ctx: NotifyContext, tx: Tx, memberId: string): Promise<string[]> {
   return notify(ctx, tx, {
     kind: CHANGE_REQUEST_NOTIFICATION,
     recipientIds: await activeAdministratorIds(tx),
@@ -32,8 +28,8 @@ export async function notifyChangeRequest(
 
 /** In the decision's transaction; the member's own entry (`member:<id>`), leading to their profile. */
 export async function notifyChangeRequestDecided(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
+  ctx: NotifyContext,
+  tx: Tx,
   decision: {
     requestId: string;
     memberId: string;

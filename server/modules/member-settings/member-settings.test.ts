@@ -146,7 +146,11 @@ describe('member settings', () => {
       url: `/activities/${id}`,
       visibility: ['all'],
     });
-    expect(await notify(t.ctx, t.database.db, event(ben.id, 'post-1'))).toEqual([carl.id]);
-    expect((await notify(t.ctx, t.database.db, event(carl.id, 'post-2'))).sort()).toEqual([ada.id]);
+    expect(await t.database.db.transaction((tx) => notify(t.ctx, tx, event(ben.id, 'post-1')))).toEqual([
+      carl.id,
+    ]);
+    expect(
+      (await t.database.db.transaction((tx) => notify(t.ctx, tx, event(carl.id, 'post-2')))).sort(),
+    ).toEqual([ada.id]);
   });
 });

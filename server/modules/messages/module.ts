@@ -26,7 +26,8 @@ export const messagesModule = defineModule({
     ctx.extensions.add(searchIndexers, 'messages', messageSearchIndexer(ctx));
     ctx.extensions.add(meCan, 'messages', (viewer) => ({ send_to_all: canSendToAll(viewer) }));
     ctx.extensions.add(unreadCounters, 'Messages', countUnreadMessages);
-    ctx.extensions.add(notificationKinds, MESSAGE_NOTIFICATION, { category: 'messages' });
+    // Mailed at once by the message's own job (with the body when the network sends it).
+    ctx.extensions.add(notificationKinds, MESSAGE_NOTIFICATION, { category: 'messages', ownMail: true });
     ctx.extensions.add(attachmentOwners, 'message', (db, viewer, files) =>
       readableAttachmentIds(
         db,

@@ -36,16 +36,18 @@ const reply = (
   actorId: string | null,
   extra: Partial<NotificationEvent> = {},
 ) =>
-  notify(t.ctx, t.database.db, {
-    kind: 'test.reply',
-    recipientIds: [recipient.id],
-    actorId,
-    subject,
-    url: `/posts/${subject.id}`,
-    visibility: ['all'],
-    data: { title: subject.id },
-    ...extra,
-  });
+  t.database.db.transaction((tx) =>
+    notify(t.ctx, tx, {
+      kind: 'test.reply',
+      recipientIds: [recipient.id],
+      actorId,
+      subject,
+      url: `/posts/${subject.id}`,
+      visibility: ['all'],
+      data: { title: subject.id },
+      ...extra,
+    }),
+  );
 const list = async (query = '') => {
   const response = await t.app.inject({ url: `/api/v1/notifications${query}`, headers: { cookie } });
   expect(response.statusCode).toBe(200);
@@ -123,14 +125,16 @@ describe('what a member sees', () => {
     const guestCookie = await signIn(t.app, guest.email);
     const stranger = await createMember(db);
     const post = newPost();
-    await notify(t.ctx, db, {
-      kind: 'test.reply',
-      recipientIds: [guest.id],
-      actorId: stranger.id,
-      subject: post,
-      url: '/x',
-      visibility: ['all'],
-    });
+    await db.transaction((tx) =>
+      notify(t.ctx, tx, {
+        kind: 'test.reply',
+        recipientIds: [guest.id],
+        actorId: stranger.id,
+        subject: post,
+        url: '/x',
+        visibility: ['all'],
+      }),
+    );
     const page = notificationsPage.parse(
       (await t.app.inject({ url: '/api/v1/notifications', headers: { cookie: guestCookie } })).json(),
     );

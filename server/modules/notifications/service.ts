@@ -4,13 +4,21 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
-import { extensionPoint } from '../../platform/modules/extensions.js';
 import { type VisibilitySubject, viewerKeys } from '../../platform/visibility/keys.js';
 import { memberRowsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
+import { notificationKinds } from './kinds.js';
+import { queueNotificationMails } from './mail-job.js';
 import { membersIgnoring } from './member-settings-data.js';
 import { notifications } from './tables.js';
 
+export {
+  type NotificationKind,
+  type NotificationMailDetails,
+  type NotificationMailRecipient,
+  type NotificationMailSubject,
+  notificationKinds,
+} from './kinds.js';
 export { mailRecipients, unsubscribeFor } from './mail-options.js';
 export {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -29,12 +37,8 @@ export type { StoredDigest } from './tables.js';
  * that writes what the notification is about; opening the thing calls `markSubjectRead`.
  */
 
-export type NotificationKind = {
-  /** The settings group the kind belongs to (activities, messages, calendars, files, groups, ...). */
-  category: string;
-};
-/** Kinds by name, e.g. `activities.reply`; `notify` refuses a kind nobody registered. */
-export const notificationKinds = extensionPoint<NotificationKind>('notifications.kinds');
+/** What `notify` needs of the app: the registered kinds, and the job runner for the mails. */
+export type NotifyContext = Pick<AppContext, 'extensions' | 'jobs'>;
 
 export type NotificationEvent = {
   kind: string;
@@ -64,11 +68,7 @@ const ACTORS_SHOWN = 3;
  * thread updated (actor first, counts up, unread again; counts restart once it was read).
  * Answers the recipients it wrote for: the caller announces them with `unreadsChanged` after commit.
  */
-export async function notify(
-  ctx: Pick<AppContext, 'extensions'>,
-  tx: Db | Tx,
-  event: NotificationEvent,
-): Promise<string[]> {
+export async function notify(ctx: NotifyContext, tx: Tx, event: NotificationEvent): Promise<string[]> {
   if (!ctx.extensions.get(notificationKinds, event.kind)) {
     throw new Error(`notification kind ${event.kind} is not registered`);
   }
@@ -84,8 +84,10 @@ export async function notify(
   const wasRead = sql`${n.readAt} is not null`;
   const keysOf = (recipientId: string) =>
     typeof event.visibility === 'function' ? [...event.visibility(recipientId)] : [...event.visibility];
+  // Entries that start being unread now (new, or read before): each may get a mail.
+  const raised: { id: string; recipientId: string }[] = [];
   for (let i = 0; i < recipients.length; i += BATCH) {
-    await tx
+    const written = await tx
       .insert(n)
       .values(
         recipients.slice(i, i + BATCH).map((recipientId) => ({
@@ -120,8 +122,11 @@ export async function notify(
           updatedAt: sql`now()`,
           readAt: sql`null`,
         },
-      });
+      })
+      .returning({ id: n.id, recipientId: n.recipientId, eventCount: n.eventCount });
+    raised.push(...written.filter((row) => row.eventCount === 1));
   }
+  await queueNotificationMails(ctx, tx, event, raised);
   return recipients;
 }
 
