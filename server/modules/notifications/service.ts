@@ -11,6 +11,7 @@ import type { NetworkRecord } from '../network/service.js';
 import { membersIgnoring } from './member-settings-data.js';
 import { notifications } from './tables.js';
 
+export { type DigestMail, digestSubscribers, ignoredBy } from './digest-subscribers.js';
 export { mailRecipients, unsubscribeFor } from './mail-options.js';
 export {
   DEFAULT_NOTIFICATION_SETTINGS,
