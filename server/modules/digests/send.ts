@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { JobInfo } from '../../platform/jobs/runner.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { type MemberRecord, memberRecordsByIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
-import { notificationSettingsOf } from '../notifications/service.js';
+import { type NotificationSettings, notificationSettingsOf } from '../notifications/service.js';
 import { ageOnDay, birthdayMail } from './birthday-mail.js';
 import { type Composed, composeScheduledMail, periodMessageId } from './compose.js';
 import { digestMailedItems, digestMails } from './tables.js';
@@ -31,6 +31,7 @@ async function compose(
   ctx: AppContext,
   network: NetworkRecord,
   member: MemberRecord,
+  choice: NotificationSettings | undefined,
   payload: SendPayload,
   period: string,
 ): Promise<Composed | null> {
@@ -47,7 +48,6 @@ async function compose(
     return { mail, items: [] };
   }
   // The member's choice as it is now: a switch turned off since the schedule ran sends nothing.
-  const choice = (await notificationSettingsOf(ctx.db, [member.id])).get(member.id);
   const digest = payload.mail === 'digest' ? choice?.emailDigests : choice?.emailDailyDigests;
   if (!digest || digest.switch === 'disabled') return null;
   if (payload.mail === 'daily' && !network.settings.daily_activity.enabled) return null;
@@ -80,18 +80,26 @@ async function record(ctx: AppContext, key: Key, composed: Composed | null): Pro
 
 type Key = { memberId: string; mail: MailKind; period: string };
 
-async function existing(ctx: AppContext, key: Key) {
-  const [row] = await ctx.db
-    .select({ state: digestMails.state, content: digestMails.content })
+/** The recorded mails of the batch's members for the job's mail, by member and period. */
+async function recorded(ctx: AppContext, payload: SendPayload) {
+  const rows = await ctx.db
+    .select({
+      memberId: digestMails.memberId,
+      period: digestMails.period,
+      state: digestMails.state,
+      content: digestMails.content,
+    })
     .from(digestMails)
     .where(
       and(
-        eq(digestMails.memberId, key.memberId),
-        eq(digestMails.mail, key.mail),
-        eq(digestMails.period, key.period),
+        eq(digestMails.mail, payload.mail),
+        inArray(
+          digestMails.memberId,
+          payload.entries.map((e) => e.memberId),
+        ),
       ),
     );
-  return row ?? null;
+  return new Map(rows.map((row) => [`${row.memberId}|${row.period}`, row]));
 }
 
 async function markSent(ctx: AppContext, key: Key) {
@@ -109,24 +117,28 @@ async function markSent(ctx: AppContext, key: Key) {
 
 export async function runSendJob(ctx: AppContext, payload: SendPayload, job: JobInfo): Promise<void> {
   const network = await ctx.network.get();
-  const records = new Map(
-    (
-      await memberRecordsByIds(
-        ctx.db,
-        payload.entries.map((e) => e.memberId),
-      )
-    ).map((m) => [m.id, m]),
-  );
+  const ids = payload.entries.map((e) => e.memberId);
+  const [members, settings, records] = await Promise.all([
+    memberRecordsByIds(ctx.db, ids),
+    notificationSettingsOf(ctx.db, ids),
+    recorded(ctx, payload),
+  ]);
+  const byId = new Map(members.map((m) => [m.id, m]));
   for (const entry of payload.entries) {
     job.signal.throwIfAborted();
-    const member = records.get(entry.memberId);
+    const member = byId.get(entry.memberId);
     if (!active(member)) continue;
     const key: Key = { memberId: member.id, mail: payload.mail, period: entry.period };
-    const found = await existing(ctx, key);
+    const found = records.get(`${key.memberId}|${key.period}`);
     if (found && found.state !== 'pending') continue;
     // A pending row is a mail recorded but maybe not sent (SMTP failed, the process died): resend it.
     const mail =
-      found?.content ?? (await record(ctx, key, await compose(ctx, network, member, payload, entry.period)));
+      found?.content ??
+      (await record(
+        ctx,
+        key,
+        await compose(ctx, network, member, settings.get(member.id), payload, entry.period),
+      ));
     if (!mail) continue;
     // A failing SMTP server throws here: the job is retried later and the pending mail with it.
     await ctx.mail.send(mail);
