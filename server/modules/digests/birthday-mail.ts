@@ -50,7 +50,9 @@ export function ageOnDay(birthday: string | null, day: string): number | null {
   const born = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday ?? '');
   const on = /^(\d{4})-(\d{2}-\d{2})$/.exec(day);
   if (!born || !on) return null;
-  const age = Number(on[1]) - Number(born[1]) - ((on[2] ?? '') < `${born[2]}-${born[3]}` ? 1 : 0);
+  // Born on Feb 29: a year older on Feb 28 of the years without one (when the mail goes out).
+  const celebrated = `${born[2]}-${born[3]}` === '02-29' ? '02-28' : `${born[2]}-${born[3]}`;
+  const age = Number(on[1]) - Number(born[1]) - ((on[2] ?? '') < celebrated ? 1 : 0);
   return age >= 0 ? age : null;
 }
 
