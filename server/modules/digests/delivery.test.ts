@@ -13,7 +13,7 @@ import {
 import { createFlakyMailSender } from '../../test/faults.js';
 import { notificationSettingsOf, saveNotificationSettings } from '../notifications/service.js';
 import { localTime, SLOT_HOURS } from './local-time.js';
-import { queueHour } from './schedule.js';
+import { queueHour, runTick } from './schedule.js';
 import { SEND_JOB } from './send.js';
 import { digestMails } from './tables.js';
 
@@ -240,5 +240,25 @@ describe('digest delivery', () => {
     } finally {
       await restore();
     }
+  });
+
+  it('sends a mail still pending after its job gave up, at a later hourly run', async () => {
+    const nia = await createMember(t.database.db);
+    const stored: Mail = { to: nia.email, subject: 'Stored digest', text: 'Kept through the outage' };
+    await t.ctx.db.insert(digestMails).values({
+      memberId: nia.id,
+      mail: 'digest',
+      period: '2026-01-05-am',
+      state: 'pending',
+      content: stored,
+      createdAt: new Date(Date.now() - 3 * 24 * HOUR_MS),
+    });
+    await runTick(t.ctx, { at: new Date().toISOString() });
+    await t.ctx.jobs.drain();
+    const [mail, ...again] = to(t.mails, nia.email);
+    expect(again).toEqual([]);
+    expect(mail?.subject).toBe('Stored digest');
+    const [row] = await t.ctx.db.select().from(digestMails).where(eq(digestMails.memberId, nia.id));
+    expect(row?.state).toBe('sent');
   });
 });

@@ -1,4 +1,4 @@
-import { and, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { DayTime } from '../../platform/network/defaults.js';
 import { type MemberRecord, memberRecordsByIds, membersBornOn } from '../members/service.js';
@@ -139,6 +139,38 @@ export async function queueHour(ctx: AppContext, at: Date): Promise<number> {
   return queued;
 }
 
+/**
+ * Mails still pending long after their job's last attempt (30 attempts span about a day): the mail
+ * server was down longer. They are queued again, so a long outage delays them and loses none.
+ */
+const STALE_PENDING_MS = 48 * HOUR_MS;
+
+async function requeueStalePending(ctx: AppContext, now: Date) {
+  const stale = await ctx.db
+    .select({ memberId: digestMails.memberId, mail: digestMails.mail, period: digestMails.period })
+    .from(digestMails)
+    .where(
+      and(
+        eq(digestMails.state, 'pending'),
+        lt(digestMails.createdAt, new Date(now.getTime() - STALE_PENDING_MS)),
+      ),
+    )
+    .limit(LOOKUP_CHUNK);
+  if (stale.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const mail of ['digest', 'daily', 'birthday'] as const) {
+      const entries = stale.filter((row) => row.mail === mail);
+      for (let i = 0; i < entries.length; i += BATCH) {
+        const payload: SendPayload = { mail, at: now.toISOString(), entries: entries.slice(i, i + BATCH) };
+        await ctx.jobs.enqueue(tx, SEND_JOB, payload, {
+          maxAttempts: 30,
+          uniqueKey: `${SEND_JOB}:pending:${mail}:${i}`,
+        });
+      }
+    }
+  });
+}
+
 /** Queues the run of the next full hour (a queued run is kept). */
 export function scheduleTick(ctx: AppContext, at: Date) {
   return ctx.db.transaction((tx) =>
@@ -160,6 +192,7 @@ export async function runTick(ctx: AppContext, payload: Record<string, unknown>,
   // Scheduled first, so that a failing run does not end the rhythm.
   await scheduleTick(ctx, new Date(at.getTime() + HOUR_MS));
   await queueHour(ctx, at);
+  await requeueStalePending(ctx, now);
   await ctx.db
     .delete(digestMailedItems)
     .where(lt(digestMailedItems.version, new Date(now.getTime() - ITEMS_KEPT_MS)));
