@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { type DigestItem, digestItems } from '../activities/service.js';
 import { upcomingAppointments } from '../appointments/service.js';
-import { type MemberRecord, memberContactsByIds } from '../members/service.js';
+import { type MemberRecord, memberContactsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
 import { ignoredBy, type StoredDigest, unsubscribeFor } from '../notifications/service.js';
 import { renderDigest } from './render.js';
@@ -87,8 +87,10 @@ export async function composeScheduledMail(
           at,
         )
       : [];
+  // Authors are named only where the app names them: members the recipient may see.
   const authorIds = items.flatMap((item) => [item.authorId, ...item.replies.map((r) => r.authorId)]);
-  const contacts = await memberContactsByIds(ctx.db, authorIds);
+  const visible = await visibleMemberIds(ctx, network, viewer, authorIds);
+  const contacts = await memberContactsByIds(ctx.db, [...visible]);
   const names = new Map([...contacts.values()].map((c) => [c.id, `${c.firstName} ${c.lastName}`.trim()]));
   const body = renderDigest({
     kind: mail,
