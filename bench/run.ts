@@ -12,6 +12,7 @@ const benchmarks = [
   'activities',
   'search',
   'statistics',
+  'digest',
 ];
 const chosen = process.argv.slice(2);
 for (const name of chosen.length > 0 ? chosen : benchmarks) {

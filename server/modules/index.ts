@@ -8,6 +8,7 @@ import { channelsModule } from './channels/module.js';
 import { chatModule } from './chat/module.js';
 import { crawlsModule } from './crawls/module.js';
 import { designsModule } from './designs/module.js';
+import { digestsModule } from './digests/module.js';
 import { directoryModule } from './directory/module.js';
 import { filesModule } from './files/module.js';
 import { groupsModule } from './groups/module.js';
@@ -73,6 +74,7 @@ export const MODULES: readonly AppModule[] = [
   widgetbarsModule,
   mapsModule,
   statisticsModule,
+  digestsModule,
   // Last: its setup queues a rebuild of an empty index once every module registered its indexer.
   searchModule,
 ];

@@ -75,4 +75,5 @@ export async function hideActivityFromMembers(
   return true;
 }
 
+export { type DigestItem, type DigestItemsQuery, digestItems } from './digest-items.js';
 export { visibleActivity } from './read.js';

@@ -31,6 +31,7 @@ import {
 import { membershipRoles } from './tables.js';
 
 export { getAuthenticationToken, memberByAuthenticationToken } from './authentication-token.js';
+export { membersBornOn } from './birthdays.js';
 export { type MemberContact, memberContactsByIds, memberRecordsByIds } from './lookups.js';
 export { presentRoleBadge } from './present.js';
 export {

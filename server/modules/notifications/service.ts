@@ -12,6 +12,7 @@ import { queueNotificationMails } from './mail-job.js';
 import { membersIgnoring } from './member-settings-data.js';
 import { notifications } from './tables.js';
 
+export { type DigestMail, digestSubscribers, ignoredBy } from './digest-subscribers.js';
 export {
   type NotificationKind,
   type NotificationMailDetails,

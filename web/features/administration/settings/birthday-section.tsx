@@ -25,6 +25,7 @@ export const BirthdaySection = ({ control, watch, setValue }: SectionProps) => {
         control={control}
         name="birthday_emails.text"
         label={t(label('birthday_text'))}
+        hint={t(label('birthday_placeholders'))}
         rows={5}
       />
       <div className="flex flex-wrap items-end gap-3">
