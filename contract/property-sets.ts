@@ -27,7 +27,14 @@ export const PROPERTY_TYPES = [
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** Types whose definition carries `multiple` (several values at once). */
-export const MULTIPLE_TYPES: readonly PropertyType[] = ['selection', 'membership', 'tag', 'file', 'image', 'relation'];
+export const MULTIPLE_TYPES: readonly PropertyType[] = [
+  'selection',
+  'membership',
+  'tag',
+  'file',
+  'image',
+  'relation',
+];
 
 /** Types that hold no value of their own: a headline structures the form, statistics are counted. */
 export const VALUELESS_TYPES: readonly PropertyType[] = ['headline', 'statistics'];
@@ -97,12 +104,7 @@ export const propertyInput = z.discriminatedUnion('type', [
   z.object({
     ...base,
     type: z.literal('headline'),
-    size: z
-      .number()
-      .int()
-      .min(1)
-      .max(HEADLINE_SIZES.length)
-      .default(2),
+    size: z.number().int().min(1).max(HEADLINE_SIZES.length).default(2),
   }),
 ]);
 export type PropertyInput = z.input<typeof propertyInput>;
@@ -161,7 +163,9 @@ export const propertySetResponse = z.object({
     type: z.enum(['basic', 'modified']),
     /** The properties forms use: a modified set's are its parent's with the options added. */
     properties: z.array(storedProperty),
-    modifications: z.array(z.object({ add_options: z.object({ name: z.string(), options: z.array(storedOption) }) })),
+    modifications: z.array(
+      z.object({ add_options: z.object({ name: z.string(), options: z.array(storedOption) }) }),
+    ),
     parent_property_set: z
       .object({ name: z.string(), context_type: contextType, properties: z.array(storedProperty) })
       .nullable(),

@@ -59,7 +59,12 @@ export async function visibleFileFacts(
   return new Map(
     [...found.values()].map(({ file }) => [
       file.id,
-      { id: file.id, name: file.name || file.originalFilename, extension: file.extension, contentType: file.contentType },
+      {
+        id: file.id,
+        name: file.name || file.originalFilename,
+        extension: file.extension,
+        contentType: file.contentType,
+      },
     ]),
   );
 }

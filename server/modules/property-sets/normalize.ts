@@ -1,11 +1,11 @@
-import {
-  type Modification,
-  type PropertyDefinition,
-  type PropertyOption,
-  type propertyInput,
-  type propertyOption,
-} from '../../../contract/property-sets.js';
 import type { z } from 'zod';
+import type {
+  Modification,
+  PropertyDefinition,
+  PropertyOption,
+  propertyInput,
+  propertyOption,
+} from '../../../contract/property-sets.js';
 import type { FieldErrors } from '../../platform/errors.js';
 
 type OptionInput = z.infer<typeof propertyOption>;
@@ -60,13 +60,21 @@ export function normalizeOptions(
 }
 
 /** A basic set's properties, checked across fields (unique names, options, min not above max). */
-export function normalizeProperties(input: readonly ParsedProperty[], errors: FieldErrors): PropertyDefinition[] {
+export function normalizeProperties(
+  input: readonly ParsedProperty[],
+  errors: FieldErrors,
+): PropertyDefinition[] {
   const names = new Set<string>();
   return input.map((property, index) => {
     const path = `property_set.properties.${index}`;
     if (names.has(property.name)) errors[`${path}.name`] = [DUPLICATE_NAME];
     names.add(property.name);
-    if (property.type === 'number' && property.min !== null && property.max !== null && property.min > property.max)
+    if (
+      property.type === 'number' &&
+      property.min !== null &&
+      property.max !== null &&
+      property.min > property.max
+    )
       errors[`${path}.max`] = [MIN_ABOVE_MAX];
     if (property.type !== 'selection') return property;
     const options = normalizeOptions(property.options, `${path}.options`, errors);
@@ -93,7 +101,10 @@ export function normalizeModifications(
       return;
     }
     const before = joined.get(add_options.name) ?? [];
-    const added = normalizeOptions(add_options.options, `${path}.options`, errors, [...target.options, ...before]);
+    const added = normalizeOptions(add_options.options, `${path}.options`, errors, [
+      ...target.options,
+      ...before,
+    ]);
     joined.set(add_options.name, [...before, ...added]);
   });
   return [...joined].map(([name, options]) => ({ add_options: { name, options } }));
@@ -114,4 +125,3 @@ export function applyModifications(
     return added.length ? { ...property, options: [...property.options, ...added] } : property;
   });
 }
-

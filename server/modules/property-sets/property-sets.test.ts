@@ -19,8 +19,21 @@ const get = async (url: string, who: Member) => t.app.inject({ url, headers: awa
 const put = async (url: string, who: Member, property_set: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: await as(who), payload: { property_set } });
 
-const status = { name: 'status', type: 'selection', label: 'Status', options: [{ label: 'Open', value: 'open' }] };
-const budget = { name: 'budget', type: 'number', label: 'Budget', precision: 2, min: 0, max: 1000, postfix: '€' };
+const status = {
+  name: 'status',
+  type: 'selection',
+  label: 'Status',
+  options: [{ label: 'Open', value: 'open' }],
+};
+const budget = {
+  name: 'budget',
+  type: 'number',
+  label: 'Budget',
+  precision: 2,
+  min: 0,
+  max: 1000,
+  postfix: '€',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,16 +88,24 @@ describe('network property sets', () => {
   });
 
   it('refuses members with 403 and broken definitions with 422, writing nothing', async () => {
-    expect((await put('/api/v1/property_sets/requests', member, { type: 'basic', properties: [] })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await put('/api/v1/property_sets/requests', member, { type: 'basic', properties: [] })).statusCode,
+    ).toBe(403);
     const broken = await put('/api/v1/property_sets/requests', admin, {
       type: 'basic',
       properties: [
         { ...budget, min: 10, max: 5 },
         { ...budget, label: 'Again' },
         { name: 'empty', type: 'selection', label: 'Empty', options: [{ label: '' }] },
-        { name: 'twice', type: 'selection', label: 'Twice', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'a' }] },
+        {
+          name: 'twice',
+          type: 'selection',
+          label: 'Twice',
+          options: [
+            { label: 'A', value: 'a' },
+            { label: 'B', value: 'a' },
+          ],
+        },
       ],
     });
     expect(broken.statusCode).toBe(422);
@@ -104,9 +125,14 @@ describe('network property sets', () => {
       properties: [{ ...budget, max: 1e300 }],
     });
     expect(huge.statusCode).toBe(400);
-    const modifiedNetwork = await put('/api/v1/property_sets/requests', admin, { type: 'modified', modifications: [] });
+    const modifiedNetwork = await put('/api/v1/property_sets/requests', admin, {
+      type: 'modified',
+      modifications: [],
+    });
     expect(modifiedNetwork.statusCode).toBe(422);
-    expect(modifiedNetwork.json().error.fields).toEqual({ 'property_set.type': ['errors.property_sets.no_parent'] });
+    expect(modifiedNetwork.json().error.fields).toEqual({
+      'property_set.type': ['errors.property_sets.no_parent'],
+    });
     const read = propertySetResponse.parse((await get('/api/v1/property_sets/requests', admin)).json());
     expect(read.property_set.properties).toHaveLength(4);
   });

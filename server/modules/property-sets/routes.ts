@@ -24,7 +24,12 @@ export function propertySetRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/property_sets/:name',
     {
       config,
-      schema: { params, querystring: propertySetQuery, body: propertySetBody, response: { 200: propertySetResponse } },
+      schema: {
+        params,
+        querystring: propertySetQuery,
+        body: propertySetBody,
+        response: { 200: propertySetResponse },
+      },
     },
     async (request) =>
       savePropertySet(

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  PROPERTY_SET_NAME_PATTERN,
   type PropertyContextType,
   type PropertyDefinition,
-  PROPERTY_SET_NAME_PATTERN,
   type PropertySetResponse,
   propertySetBody,
 } from '../../../contract/property-sets.js';
@@ -14,13 +14,14 @@ import { applyModifications, normalizeModifications, normalizeProperties } from 
 import { readableContext, type SetContext, scopeKey } from './policy.js';
 import { propertySets } from './tables.js';
 
+export { checkValue } from './values/check-value.js';
 export {
   type PropertyValues,
   type RelationResolver,
+  type ValidatedValues,
   type ValidateOptions,
   validatePropertyValues,
 } from './values/validate-values.js';
-export { checkValue } from './values/check-value.js';
 
 type Actor = { viewer: CurrentMember; ip: string };
 type SetRow = typeof propertySets.$inferSelect;
@@ -32,7 +33,11 @@ function requireName(name: string) {
   if (!PROPERTY_SET_NAME_PATTERN.test(name)) throw notFound('property set');
 }
 
-async function storedSet(db: Db | Tx, scope: { groupId: string | null }, name: string): Promise<SetRow | null> {
+async function storedSet(
+  db: Db | Tx,
+  scope: { groupId: string | null },
+  name: string,
+): Promise<SetRow | null> {
   const [row] = await db
     .select()
     .from(propertySets)
@@ -129,7 +134,7 @@ export async function savePropertySet(
     let properties: PropertyDefinition[] = [];
     let modifications: SetRow['modifications'] = [];
     if (input.type === 'basic') properties = normalizeProperties(input.properties, errors);
-    else if (!parent || parent.type !== 'basic') errors['property_set.type'] = ['errors.property_sets.no_parent'];
+    else if (parent?.type !== 'basic') errors['property_set.type'] = ['errors.property_sets.no_parent'];
     else modifications = normalizeModifications(input.modifications, parent.properties, errors);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
 

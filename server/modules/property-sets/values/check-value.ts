@@ -40,7 +40,10 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 const isEmpty = (raw: unknown) =>
-  raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
+  raw === null ||
+  raw === undefined ||
+  (typeof raw === 'string' && raw.trim() === '') ||
+  (Array.isArray(raw) && raw.length === 0);
 
 /** Empty values are null (or an empty list); a required field refuses them. */
 function empty<T>(property: PropertyDefinition, value: T): Checked<T> {
@@ -81,7 +84,8 @@ export function normalizeUrl(raw: string): string | null {
 
 function checkUrl(property: PropertyDefinition, raw: unknown): Checked<UrlValue | null> {
   const input = typeof raw === 'string' ? { url: raw, text: '' } : raw;
-  if (isEmpty(input) || (isRecord(input) && isEmpty(input.url) && isEmpty(input.text))) return empty(property, null);
+  if (isEmpty(input) || (isRecord(input) && isEmpty(input.url) && isEmpty(input.text)))
+    return empty(property, null);
   if (!isRecord(input) || typeof input.url !== 'string') return fail(VALUE_ERRORS.invalidType);
   const text = input.text ?? '';
   if (typeof text !== 'string') return fail(VALUE_ERRORS.invalidType);
@@ -151,7 +155,11 @@ function checkAddress(property: PropertyOf<'address'>, raw: unknown): Checked<Ad
     address[part] = value.replace(/\s+/g, ' ').trim();
   }
   if (Object.values(address).every((value) => value === '')) return empty(property, null);
-  if (address.country === GERMANY && address.state && !(GERMAN_STATES as readonly string[]).includes(address.state))
+  if (
+    address.country === GERMANY &&
+    address.state &&
+    !(GERMAN_STATES as readonly string[]).includes(address.state)
+  )
     return fail(VALUE_ERRORS.invalidState);
   return ok(address as AddressValue);
 }
@@ -161,7 +169,8 @@ function checkSelection(property: PropertyOf<'selection'>, raw: unknown): Checke
   const known = new Set(property.options.map((option) => option.value));
   if (property.multiple) {
     const list = raw === null || raw === undefined ? [] : raw;
-    if (!Array.isArray(list) || list.some((value) => typeof value !== 'string')) return fail(VALUE_ERRORS.invalidType);
+    if (!Array.isArray(list) || list.some((value) => typeof value !== 'string'))
+      return fail(VALUE_ERRORS.invalidType);
     const values = [...new Set(list as string[])];
     if (values.some((value) => !known.has(value))) return fail(VALUE_ERRORS.unknownOption);
     return values.length === 0 ? empty(property, []) : ok(values);

@@ -1,7 +1,4 @@
 import {
-  NEW_TAG_PREFIX,
-} from '../../../../contract/tags.js';
-import {
   type FileValue,
   type MembershipValue,
   type PropertyDefinition,
@@ -10,6 +7,7 @@ import {
   VALUE_ERRORS,
   VALUELESS_TYPES,
 } from '../../../../contract/property-sets.js';
+import { NEW_TAG_PREFIX } from '../../../../contract/tags.js';
 import type { Tx } from '../../../db/client.js';
 import type { AppContext } from '../../../platform/context.js';
 import { type FieldErrors, unprocessable } from '../../../platform/errors.js';
@@ -37,21 +35,28 @@ export type PropertyValues = Record<string, unknown>;
 
 const REF_TYPES = new Set(['membership', 'file', 'image', 'relation', 'tag']);
 
+/** Values that passed every check; `new_<name>` tags are still to be created by `write`. */
+export type ValidatedValues = {
+  values: PropertyValues;
+  /** Creates the new tags in the caller's transaction and answers the values to store. */
+  write(tx: Tx): Promise<PropertyValues>;
+};
+
 /**
  * Every value of a form built from property definitions, checked and normalised for storing: the
  * shape rules of each type, then the references (members, files, images, relations, tags) the viewer
  * may see, asked for all fields at once. Any broken field answers 422 with every field's key under
- * its name, before anything is written; `new_<name>` tags are created in `tx` only once everything
- * else passed, so the caller's transaction either stores the values with their tags or nothing.
+ * its name. Nothing is written here (call it before the transaction: the reference lookups use their
+ * own connection); `write(tx)` then creates the `new_<name>` tags in the caller's transaction, so
+ * the values are stored with their tags or not at all.
  */
 export async function validatePropertyValues(
   ctx: AppContext,
-  tx: Tx,
   viewer: Viewer,
   properties: readonly PropertyDefinition[],
   raw: Record<string, unknown>,
   options: ValidateOptions = {},
-): Promise<PropertyValues> {
+): Promise<ValidatedValues> {
   const prefix = options.fieldPrefix ?? 'values';
   const errors: FieldErrors = {};
   const values: PropertyValues = {};
@@ -65,7 +70,7 @@ export async function validatePropertyValues(
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
-  const resolved = await resolveReferences(ctx, tx, viewer, properties, refs, options);
+  const resolved = await resolveReferences(ctx, viewer, properties, refs, options);
   for (const property of properties) {
     const ids = refs.get(property.name);
     if (!ids) continue;
@@ -78,27 +83,35 @@ export async function validatePropertyValues(
     values[property.name] = multiple ? found : (found[0] ?? null);
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  const tagProperties = properties.filter((property) => property.type === 'tag' && refs.has(property.name));
+  return { values, write: (tx) => createNewTags(tx, viewer, tagProperties, values) };
+}
 
-  const newTagNames = properties
-    .filter((property) => property.type === 'tag')
-    .flatMap((property) => (refs.get(property.name) ?? []).filter((ref) => ref.startsWith(NEW_TAG_PREFIX)));
-  if (newTagNames.length > 0) {
-    const created = await ensureTags(
-      tx,
-      viewer,
-      newTagNames.map((ref) => ref.slice(NEW_TAG_PREFIX.length)),
+/** Replaces the `new_<name>` tags of the values by the tags created (or found) under those names. */
+async function createNewTags(
+  tx: Tx,
+  viewer: Viewer,
+  tagProperties: readonly PropertyDefinition[],
+  checked: PropertyValues,
+): Promise<PropertyValues> {
+  const listOf = (value: unknown) =>
+    (value === null ? [] : Array.isArray(value) ? value : [value]) as RefValue[];
+  const newNames = tagProperties.flatMap((property) =>
+    listOf(checked[property.name])
+      .filter((tag) => tag.id.startsWith(NEW_TAG_PREFIX))
+      .map((tag) => tag.name),
+  );
+  if (newNames.length === 0) return checked;
+  const created = await ensureTags(tx, viewer, newNames);
+  const byKey = new Map(created.map((tag) => [tag.nameKey, { id: tag.id, name: tag.name }]));
+  const values = { ...checked };
+  for (const property of tagProperties) {
+    const tags = dedupe(
+      listOf(checked[property.name]).map((tag) =>
+        tag.id.startsWith(NEW_TAG_PREFIX) ? (byKey.get(tagNameKey(tag.name)) ?? tag) : tag,
+      ),
     );
-    const byName = new Map(created.map((tag) => [tag.nameKey, { id: tag.id, name: tag.name }]));
-    for (const property of properties) {
-      if (property.type !== 'tag' || !refs.has(property.name)) continue;
-      const list = (Array.isArray(values[property.name]) ? values[property.name] : [values[property.name]]) as RefValue[];
-      const tags = dedupe(
-        list.map((tag) =>
-          tag.id.startsWith(NEW_TAG_PREFIX) ? (byName.get(tagNameKey(tag.name)) ?? tag) : tag,
-        ),
-      );
-      values[property.name] = property.multiple ? tags : (tags[0] ?? null);
-    }
+    values[property.name] = 'multiple' in property && property.multiple ? tags : (tags[0] ?? null);
   }
   return values;
 }
@@ -111,14 +124,15 @@ type Resolved = {
 /** One query per kind of reference for all fields together. */
 async function resolveReferences(
   ctx: AppContext,
-  tx: Tx,
   viewer: Viewer,
   properties: readonly PropertyDefinition[],
   refs: ReadonlyMap<string, string[]>,
   options: ValidateOptions,
 ): Promise<Resolved> {
   const idsOf = (...types: string[]) =>
-    properties.filter((property) => types.includes(property.type)).flatMap((property) => refs.get(property.name) ?? []);
+    properties
+      .filter((property) => types.includes(property.type))
+      .flatMap((property) => refs.get(property.name) ?? []);
   const memberIds = idsOf('membership');
   const fileIds = idsOf('file', 'image');
   const relationIds = idsOf('relation');
@@ -127,8 +141,10 @@ async function resolveReferences(
   const [members, files, relations, tags] = await Promise.all([
     memberIds.length ? visibleMembersByIds(ctx, network, viewer, memberIds) : new Map(),
     fileIds.length ? visibleFileFacts(ctx, viewer, fileIds) : new Map(),
-    relationIds.length && options.relations ? options.relations(relationIds) : new Map<string, RelationValue>(),
-    tagIds.length ? tagsByIds(tx, tagIds) : new Map(),
+    relationIds.length && options.relations
+      ? options.relations(relationIds)
+      : new Map<string, RelationValue>(),
+    tagIds.length ? tagsByIds(ctx.db, tagIds) : new Map(),
   ]);
   return {
     lookup(property, id) {
@@ -136,7 +152,10 @@ async function resolveReferences(
         case 'membership': {
           const member = members.get(id);
           if (!member) return null;
-          return { id, displayName: `${member.firstName} ${member.lastName}`.trim() } satisfies MembershipValue;
+          return {
+            id,
+            displayName: `${member.firstName} ${member.lastName}`.trim(),
+          } satisfies MembershipValue;
         }
         case 'file': {
           const file = files.get(id);
