@@ -5,6 +5,7 @@
 export { PropertyDisplay, PropertyDisplays } from './property-display';
 export { PropertyField, UnsupportedField } from './property-field';
 export { PropertyFields } from './property-fields';
+export { propertySetGroupRoutes, propertySetRoutes } from './routes';
 export { loadPropertyFieldStrings } from './strings';
 export {
   apiValueOf,
