@@ -19,39 +19,43 @@ test.describe('property sets', () => {
 
     await page.getByRole('combobox', { name: 'Type of the new property' }).selectOption('selection');
     await page.getByRole('button', { name: 'Add property' }).click();
-    const status = page.getByRole('listitem', { name: 'Property 1' });
-    await status.getByRole('textbox', { name: 'Label' }).fill('Status');
-    await status.getByRole('textbox', { name: 'Name' }).fill('status');
+    // Rows by position: a row is named after its label, which the test is about to type.
+    const rows = page.getByRole('main').getByRole('listitem');
+    const status = rows.nth(0);
+    await status.getByRole('textbox', { name: 'Label', exact: true }).fill('Status');
+    await status.getByRole('textbox', { name: 'Name', exact: true }).fill('status');
     await status.getByRole('textbox', { name: 'Label of option 1' }).fill('Open');
     await status.getByRole('button', { name: 'Add option' }).click();
     await status.getByRole('textbox', { name: 'Label of option 2' }).fill('In progress');
 
     await page.getByRole('combobox', { name: 'Type of the new property' }).selectOption('number');
     await page.getByRole('button', { name: 'Add property' }).click();
-    const budget = page.getByRole('listitem', { name: 'Property 2' });
-    await budget.getByRole('textbox', { name: 'Label' }).fill('Budget');
-    await budget.getByRole('textbox', { name: 'Name' }).fill('budget');
+    const budget = rows.nth(1);
+    await budget.getByRole('textbox', { name: 'Label', exact: true }).fill('Budget');
+    await budget.getByRole('textbox', { name: 'Name', exact: true }).fill('budget');
     await budget.getByRole('spinbutton', { name: 'Decimal places' }).fill('2');
     await budget.getByRole('textbox', { name: 'Minimum' }).fill('10');
     await budget.getByRole('textbox', { name: 'Maximum' }).fill('5');
     await budget.getByRole('textbox', { name: 'Postfix' }).fill('EUR');
 
     // The server's rule shows under the field.
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(budget.getByRole('textbox', { name: 'Maximum' })).toHaveAccessibleDescription(
       'The maximum must not be below the minimum.',
     );
     await budget.getByRole('textbox', { name: 'Maximum' }).fill('5000');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved successfully.')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('listitem', { name: 'Status' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Status', exact: true })).toBeVisible();
     await expect(
-      page.getByRole('listitem', { name: 'Budget' }).getByRole('textbox', { name: 'Maximum' }),
+      page.getByRole('listitem', { name: 'Budget', exact: true }).getByRole('textbox', { name: 'Maximum' }),
     ).toHaveValue('5000');
     await expect(
-      page.getByRole('listitem', { name: 'Status' }).getByRole('textbox', { name: 'Value of option 2' }),
+      page
+        .getByRole('listitem', { name: 'Status', exact: true })
+        .getByRole('textbox', { name: 'Value of option 2' }),
     ).toHaveValue('in_progress');
 
     const saved = (await (
