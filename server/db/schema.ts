@@ -22,6 +22,7 @@ export * from '../modules/network-administration/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/pages/tables.js';
 export * from '../modules/passkeys/tables.js';
+export * from '../modules/property-sets/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/sessions/tables.js';
 export * from '../modules/setup/tables.js';

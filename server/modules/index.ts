@@ -24,6 +24,7 @@ import { networkAdministrationModule } from './network-administration/module.js'
 import { notificationsModule } from './notifications/module.js';
 import { pagesModule } from './pages/module.js';
 import { passkeysModule } from './passkeys/module.js';
+import { propertySetsModule } from './property-sets/module.js';
 import { searchModule } from './search/module.js';
 import { sessionsModule } from './sessions/module.js';
 import { setupModule } from './setup/module.js';
@@ -51,6 +52,7 @@ export const MODULES: readonly AppModule[] = [
   joiningModule,
   directoryModule,
   tagsModule,
+  propertySetsModule,
   notificationsModule,
   memberSettingsModule,
   unreadsModule,

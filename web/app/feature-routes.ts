@@ -67,6 +67,15 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    // The property-set editor of the network and of a group (before the group administration below).
+    paths: /^\/(groups\/[^/]+\/)?administration\/property_sets(\/|$)/,
+    load: () =>
+      import('../features/property-fields/routes').then((m) => ({
+        shell: m.propertySetRoutes,
+        group: m.propertySetGroupRoutes,
+      })),
+  },
+  {
     // The network administration: home, settings, legal texts, imprint, the navigation editors and the
     // statistics (the network's and, before the group administration below, a group's).
     paths:

@@ -46,6 +46,29 @@ export async function visibleFileOrFolder(
     : null;
 }
 
+/**
+ * Names, extensions and content types of the files among `ids` the viewer may see, by id, for fields
+ * that refer to files (property values); hidden and unknown files are missing from the map.
+ */
+export async function visibleFileFacts(
+  ctx: AppContext,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; name: string; extension: string; contentType: string }>> {
+  const found = await new Access(ctx, viewer).files(ids);
+  return new Map(
+    [...found.values()].map(({ file }) => [
+      file.id,
+      {
+        id: file.id,
+        name: file.name || file.originalFilename,
+        extension: file.extension,
+        contentType: file.contentType,
+      },
+    ]),
+  );
+}
+
 /** Streams the current version of a file the viewer may read (404 otherwise); `download` forces a save. */
 export async function sendFileTo(
   ctx: AppContext,

@@ -7,7 +7,7 @@ import { isId } from '../../platform/ids.js';
 import { hashtagsIn, NEW_TAG_PREFIX, normalizeTagName, tagNameKey } from './names.js';
 import { taggings, tags } from './tables.js';
 
-export { hashtagsIn, normalizeTagName } from './names.js';
+export { hashtagsIn, normalizeTagName, tagNameKey } from './names.js';
 
 /**
  * Tags: suggestions, creating tags from what members type, and the taggings other modules keep for
@@ -95,6 +95,14 @@ export async function resolveTagRefs(
   const created = await ensureTags(tx, viewer, names);
   const byId = new Map([...existing, ...created].map((row) => [row.id, row]));
   return [...byId.values()];
+}
+
+/** Existing tags among `ids`, by id (unknown and malformed ids are missing from the map). */
+export async function tagsByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, TagRecord>> {
+  const wanted = [...new Set(ids)].filter(isId);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(tags).where(inArray(tags.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The tags of these names, created where missing (by the viewer). */

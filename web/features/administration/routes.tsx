@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n/feature-strings';
+import { propertySetGroupRoutes, propertySetRoutes } from '../property-fields';
 import { statisticsGroupRoutes, statisticsRoutes } from '../statistics';
 import { loadAdministrationEditorStrings } from './editor-strings';
 import { loadAdministrationStrings } from './strings';
@@ -47,6 +48,7 @@ export const administrationRoutes: RouteObject[] = [
     lazy: withStrings(loadAdministrationEditorStrings, () => import('./legal/imprint-edit-page')),
   },
   ...statisticsRoutes,
+  ...propertySetRoutes,
 ];
 
 /** Inside a group (/groups/{slug}/...): the group's navigation editor and statistics, for its administrators. */
@@ -56,4 +58,5 @@ export const administrationGroupRoutes: RouteObject[] = [
     lazy: withStrings(loadAdministrationStrings, () => import('./navigation/navigation-editor-page')),
   },
   ...statisticsGroupRoutes,
+  ...propertySetGroupRoutes,
 ];
