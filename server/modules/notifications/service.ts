@@ -11,6 +11,7 @@ import type { NetworkRecord } from '../network/service.js';
 import { membersIgnoring } from './member-settings-data.js';
 import { notifications } from './tables.js';
 
+export { unreadEntryOf } from './entry.js';
 export { mailRecipients, unsubscribeFor } from './mail-options.js';
 export {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -52,6 +53,17 @@ export type NotificationEvent = {
   visibility: readonly string[] | ((recipientId: string) => readonly string[]);
   data?: Record<string, string | number | null>;
 };
+
+/**
+ * Deliveries beyond the bell (pushes): each hears every recorded event with the recipients written
+ * for, inside notify's transaction, so whatever it queues commits together with the entries.
+ */
+export type NotificationListener = (
+  tx: Db | Tx,
+  event: NotificationEvent & { threadKey: string },
+  recipientIds: readonly string[],
+) => Promise<void>;
+export const notificationListeners = extensionPoint<NotificationListener>('notifications.listeners');
 
 /** Rows per insert: a message to the whole network notifies thousands (parameter limit of 65,535). */
 const BATCH = 1_000;
@@ -121,6 +133,9 @@ export async function notify(
           readAt: sql`null`,
         },
       });
+  }
+  for (const listener of ctx.extensions.all(notificationListeners).values()) {
+    await listener(tx, { ...event, threadKey }, recipients);
   }
   return recipients;
 }

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import webpush, { WebPushError } from 'web-push';
+import type { PushPayload } from '../../../contract/devices.js';
+import type { AppContext } from '../../platform/context.js';
+import { memberRecordById } from '../members/service.js';
+import { unreadEntryOf } from '../notifications/service.js';
+import { pushBody } from './push-text.js';
+import { isAllowedPushEndpoint } from './push-services.js';
+import { devices, pushDeliveries } from './tables.js';
+import { vapidKeys, vapidSubject } from './vapid.js';
+
+export const PUSH_JOB = 'devices.push';
+export type PushJob = { deviceId: string; recipientId: string; kind: string; threadKey: string };
+
+/** How long a push service keeps a push for a device that is offline. */
+const TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+
+/** The push service forgot the subscription (the member unsubscribed or the browser is gone). */
+const GONE = new Set([404, 410]);
+
+const isPushJob = (payload: Record<string, unknown>): payload is PushJob =>
+  ['deviceId', 'recipientId', 'kind', 'threadKey'].every((key) => typeof payload[key] === 'string');
+
+/**
+ * Sends the recipient's notification entry to one device, as it is when the job runs: nothing when it
+ * was read meanwhile or the recipient may no longer see its subject. The same state of an entry goes
+ * to a device once (`push_deliveries`); should the process die between sending and recording, the
+ * retry's push carries the same Topic and tag, so the push service and the browser replace the first
+ * one instead of showing it twice. Failures the push service may recover from are retried by the job
+ * runner; a subscription it no longer knows is removed.
+ */
+export async function sendPush(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  if (!isPushJob(payload)) return;
+  const [device] = await ctx.db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, payload.deviceId), eq(devices.memberId, payload.recipientId)))
+    .limit(1);
+  if (!device || !isAllowedPushEndpoint(ctx.config, device.endpoint)) return;
+  const member = await memberRecordById(ctx.db, device.memberId);
+  if (!member || member.lockedAt || member.deletedAt) return;
+  const network = await ctx.network.get();
+  const entry = await unreadEntryOf(ctx, network, member, payload.kind, payload.threadKey);
+  if (!entry) return;
+  const [delivered] = await ctx.db
+    .select({ version: pushDeliveries.version })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.deviceId, device.id), eq(pushDeliveries.notificationId, entry.id)));
+  if (delivered?.version === entry.updated_at) return;
+
+  const message: PushPayload = {
+    title: network.name,
+    body: pushBody(entry, member.locale),
+    url: new URL(entry.url, `${ctx.config.publicUrl}/`).toString(),
+    tag: entry.id,
+  };
+  const keys = await vapidKeys(ctx.db);
+  try {
+    await webpush.sendNotification(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(message),
+      {
+        vapidDetails: { subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom), ...keys },
+        TTL: TTL_SECONDS,
+        // A newer state of the entry replaces a push the device has not fetched yet.
+        topic: entry.id,
+        timeout: SEND_TIMEOUT_MS,
+      },
+    );
+  } catch (err) {
+    if (err instanceof WebPushError && GONE.has(err.statusCode)) {
+      await ctx.db.delete(devices).where(eq(devices.id, device.id));
+      return;
+    }
+    // 429 and 5xx may pass; other answers (a malformed or refused request) will not change.
+    if (err instanceof WebPushError && err.statusCode < 500 && err.statusCode !== 429) {
+      ctx.log.warn({ deviceId: device.id, status: err.statusCode }, 'push refused by the push service');
+      return;
+    }
+    throw err;
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(pushDeliveries)
+      .values({ deviceId: device.id, notificationId: entry.id, version: entry.updated_at })
+      .onConflictDoUpdate({
+        target: [pushDeliveries.deviceId, pushDeliveries.notificationId],
+        set: { version: entry.updated_at },
+      });
+    await tx.update(devices).set({ lastPushedAt: new Date() }).where(eq(devices.id, device.id));
+  });
+}
