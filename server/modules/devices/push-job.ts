@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { PushPayload } from '../../../contract/devices.js';
 import type { AppContext } from '../../platform/context.js';
 import { memberRecordById } from '../members/service.js';
 import { unreadEntryOf } from '../notifications/service.js';
-import { pushBody } from './push-text.js';
 import { isAllowedPushEndpoint } from './push-services.js';
+import { pushBody } from './push-text.js';
 import { devices, pushDeliveries } from './tables.js';
 import { vapidKeys, vapidSubject } from './vapid.js';
 
@@ -15,6 +15,41 @@ export type PushJob = { deviceId: string; recipientId: string; kind: string; thr
 /** How long a push service keeps a push for a device that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
+
+type DeviceRow = typeof devices.$inferSelect;
+
+/**
+ * Encrypts the message to the device (RFC 8291) and signs the request (VAPID, RFC 8292) with the
+ * web-push library, and posts it (RFC 8030). Redirects are not followed: the endpoint was checked,
+ * wherever it might send us was not. Answers the push service's status.
+ */
+async function deliver(ctx: AppContext, device: DeviceRow, message: PushPayload): Promise<number> {
+  const keys = await vapidKeys(ctx.db);
+  const request = webpush.generateRequestDetails(
+    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+    JSON.stringify(message),
+    {
+      vapidDetails: { subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom), ...keys },
+      TTL: TTL_SECONDS,
+      // A newer state of the entry replaces a push the device has not fetched yet.
+      topic: message.tag,
+    },
+  );
+  const headers = Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const response = await fetch(request.endpoint, {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(request.body),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
 
 /** The push service forgot the subscription (the member unsubscribed or the browser is gone). */
 const GONE = new Set([404, 410]);
@@ -55,30 +90,16 @@ export async function sendPush(ctx: AppContext, payload: Record<string, unknown>
     url: new URL(entry.url, `${ctx.config.publicUrl}/`).toString(),
     tag: entry.id,
   };
-  const keys = await vapidKeys(ctx.db);
-  try {
-    await webpush.sendNotification(
-      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      JSON.stringify(message),
-      {
-        vapidDetails: { subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom), ...keys },
-        TTL: TTL_SECONDS,
-        // A newer state of the entry replaces a push the device has not fetched yet.
-        topic: entry.id,
-        timeout: SEND_TIMEOUT_MS,
-      },
-    );
-  } catch (err) {
-    if (err instanceof WebPushError && GONE.has(err.statusCode)) {
-      await ctx.db.delete(devices).where(eq(devices.id, device.id));
-      return;
-    }
-    // 429 and 5xx may pass; other answers (a malformed or refused request) will not change.
-    if (err instanceof WebPushError && err.statusCode < 500 && err.statusCode !== 429) {
-      ctx.log.warn({ deviceId: device.id, status: err.statusCode }, 'push refused by the push service');
-      return;
-    }
-    throw err;
+  const status = await deliver(ctx, device, message);
+  if (GONE.has(status)) {
+    await ctx.db.delete(devices).where(eq(devices.id, device.id));
+    return;
+  }
+  // 429 and 5xx may pass (the job runner tries again later); other refusals will not change.
+  if (status === 429 || status >= 500) throw new Error(`the push service answered ${status}`);
+  if (status >= 300) {
+    ctx.log.warn({ deviceId: device.id, status }, 'push refused by the push service');
+    return;
   }
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -26,7 +26,10 @@ export function pushBody(entry: Notification, locale: string): string {
       })
     : others === 0
       ? first.name
-      : fill(actors[pluralKey(actors, 'and_others', locale, others)] ?? '', { name: first.name, count: others });
+      : fill(actors[pluralKey(actors, 'and_others', locale, others)] ?? '', {
+          name: first.name,
+          count: others,
+        });
   const known = Object.keys(kinds).some((key) => key === entry.kind || key.startsWith(`${entry.kind}_`));
   const key = pluralKey(kinds, known ? entry.kind : 'fallback', locale, entry.count);
   return fill(kinds[key] ?? '', { ...entry.data, actors: actorsPhrase, count: entry.count });

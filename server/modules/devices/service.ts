@@ -33,7 +33,9 @@ export function notificationGroups(ctx: Pick<AppContext, 'extensions'>): string[
 const wants = (row: Pick<DeviceRow, 'notifications'>, group: string) => row.notifications[group] !== false;
 
 function settingsOf(ctx: AppContext, row: DeviceRow): DeviceSettings {
-  return { notifications: Object.fromEntries(notificationGroups(ctx).map((group) => [group, wants(row, group)])) };
+  return {
+    notifications: Object.fromEntries(notificationGroups(ctx).map((group) => [group, wants(row, group)])),
+  };
 }
 
 function present(ctx: AppContext, row: DeviceRow): Device {
@@ -92,14 +94,19 @@ function subscriptionProblems(ctx: AppContext, body: RegisterDeviceBody): FieldE
  * same browser registering again keeps its device and settings (new keys), and a browser another
  * member registered before becomes the viewer's with fresh settings (their device is gone).
  */
-export async function registerDevice(ctx: AppContext, viewer: Viewer, body: RegisterDeviceBody): Promise<Device> {
+export async function registerDevice(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: RegisterDeviceBody,
+): Promise<Device> {
   const errors = subscriptionProblems(ctx, body);
   const name = (body.name ?? '').trim();
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const { endpoint, keys } = body.subscription;
   const row = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(devices).where(eq(devices.endpoint, endpoint)).for('update');
-    if (existing && existing.memberId !== viewer.id) await tx.delete(devices).where(eq(devices.id, existing.id));
+    if (existing && existing.memberId !== viewer.id)
+      await tx.delete(devices).where(eq(devices.id, existing.id));
     const [saved] = await tx
       .insert(devices)
       .values({ memberId: viewer.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, name })
@@ -119,7 +126,11 @@ export async function deleteDevice(ctx: AppContext, viewer: Viewer, id: string):
   await ctx.db.delete(devices).where(eq(devices.id, row.id));
 }
 
-export async function getDeviceSettings(ctx: AppContext, viewer: Viewer, id: string): Promise<DeviceSettings> {
+export async function getDeviceSettings(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+): Promise<DeviceSettings> {
   return settingsOf(ctx, await ownDevice(ctx, viewer, id));
 }
 
