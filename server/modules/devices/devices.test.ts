@@ -141,4 +141,23 @@ describe('devices', () => {
     expect(Buffer.from(key.json().public_key, 'base64url')).toHaveLength(65);
     expect((await t.app.inject({ url: '/api/v1/web_push/key' })).statusCode).toBe(401);
   });
+
+  it('serves the installable app’s manifest and icons in the network’s name and colours, signed out', async () => {
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const body = manifest.json();
+    expect(body).toMatchObject({ name: 'Test Network', start_url: '/', display: 'standalone' });
+    expect(body.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const icon of body.icons as { src: string; sizes: string }[]) {
+      const image = await t.app.inject({ url: icon.src });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      const side = Number(icon.sizes.split('x')[0]);
+      // PNG: width and height at bytes 16 and 20 of the IHDR chunk.
+      expect(image.rawPayload.readUInt32BE(16)).toBe(side);
+      expect(image.rawPayload.readUInt32BE(20)).toBe(side);
+    }
+    expect((await t.app.inject({ url: '/api/v1/app_icons/64' })).statusCode).toBe(400);
+  });
 });

@@ -18,6 +18,7 @@ import {
   updateDeviceSettings,
   webPushPublicKey,
 } from './service.js';
+import { APP_ICON_SIZES, appIconPng, webAppManifest } from './web-app-manifest.js';
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -50,6 +51,33 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v1/devices/:id/settings',
     { config, schema: { params, body: updateDeviceSettingsBody, response: { 200: deviceSettings } } },
     async (request) => updateDeviceSettings(ctx, request.viewer, request.params.id, request.body),
+  );
+
+  // Public: browsers fetch the manifest and its icons without the session (the sign-in page installs too).
+  api.get(
+    '/manifest.webmanifest',
+    { config: { auth: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(webAppManifest(await ctx.network.get()))),
+  );
+  api.get(
+    '/api/v1/app_icons/:size',
+    {
+      config: { auth: 'public' },
+      schema: {
+        hide: true,
+        params: z.object({ size: z.enum(APP_ICON_SIZES.map(String) as ['192', '512']) }),
+        querystring: z.object({ maskable: z.enum(['1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const size = Number(request.params.size) as (typeof APP_ICON_SIZES)[number];
+      const png = await appIconPng(await ctx.network.get(), size, request.query.maskable === '1');
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
+    },
   );
 
   api.get('/api/v1/web_push/key', { config, schema: { response: { 200: webPushKey } } }, async () =>
