@@ -63,3 +63,10 @@ export const pushPayload = z.object({
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayload>;
+
+/**
+ * GET /api/v1/get-web-token (native bridge): a one-time token, valid for a minute, and the URL that
+ * signs a web view of the native app in with it (add `redirect_to` with a path of this site).
+ */
+export const webToken = z.object({ token: z.string(), url: z.string(), expires_at: z.string() });
+export type WebToken = z.infer<typeof webToken>;

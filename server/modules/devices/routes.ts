@@ -8,8 +8,11 @@ import {
   registerDeviceBody,
   updateDeviceSettingsBody,
   webPushKey,
+  webToken,
 } from '../../../contract/devices.js';
 import type { AppContext } from '../../platform/context.js';
+import { setSessionCookie } from '../../platform/sessions/cookie.js';
+import { browserTokenOf, setBrowserCookie } from '../sessions/service.js';
 import {
   deleteDevice,
   getDeviceSettings,
@@ -19,6 +22,7 @@ import {
   webPushPublicKey,
 } from './service.js';
 import { APP_ICON_SIZES, appIconPng, webAppManifest } from './web-app-manifest.js';
+import { issueWebToken, redeemWebToken, safeRedirect } from './web-token.js';
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -82,5 +86,33 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get('/api/v1/web_push/key', { config, schema: { response: { 200: webPushKey } } }, async () =>
     webPushPublicKey(ctx),
+  );
+
+  api.get('/api/v1/get-web-token', { config, schema: { response: { 200: webToken } } }, async (request) =>
+    issueWebToken(ctx, request.viewer),
+  );
+
+  // Public: the native app's web view has no session yet; the one-time token is the credential.
+  api.get(
+    '/api/v1/web_session/:token',
+    {
+      config: { auth: 'public' },
+      schema: {
+        hide: true,
+        params: z.object({ token: z.string().max(200) }),
+        querystring: z.object({ redirect_to: z.string().max(2000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const session = await redeemWebToken(ctx, request.params.token, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        browserToken: browserTokenOf(request),
+      });
+      if (!session) return reply.redirect('/users/sign_in', 303);
+      setSessionCookie(reply, session.token, ctx.config.secureCookies);
+      setBrowserCookie(reply, session.browserToken, ctx.config.secureCookies);
+      return reply.header('cache-control', 'no-store').redirect(safeRedirect(request.query.redirect_to), 303);
+    },
   );
 }

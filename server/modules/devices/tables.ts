@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn } from '../../db/columns.js';
 import { members } from '../../platform/identity/tables.js';
 import { notifications } from '../notifications/tables.js';
@@ -57,3 +57,17 @@ export const pushDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.notificationId] })],
 );
+
+/**
+ * One-time tokens that sign the native app's web views in (`GET /api/v1/get-web-token`): stored as a
+ * hash, valid for a minute, deleted when used.
+ */
+export const webTokens = pgTable('web_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: text('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  /** The app's session had its second factor: the web view's session has it too. */
+  twoFactorVerified: boolean('two_factor_verified').notNull(),
+  expiresAt: timestampColumn('expires_at').notNull(),
+});
