@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -50,6 +50,7 @@ const GroupSettings = ({ device }: { device: NonNullable<PushControl['device']> 
 /** Push notifications on this browser: their state, the switch and, while on, the groups pushed. */
 export const PushSettingsView = ({ push }: { push: PushControl }) => {
   const { t } = useTranslation();
+  const titleId = useId();
   const act = (action: () => Promise<void>) => async () => {
     try {
       await action();
@@ -58,7 +59,7 @@ export const PushSettingsView = ({ push }: { push: PushControl }) => {
     }
   };
   return (
-    <Card title={t('js.devices.heading')}>
+    <Card title={t('js.devices.heading')} titleId={titleId}>
       <div className="space-y-4">
         <p className="text-sm text-muted" role="status">
           {push.state === 'loading' ? t('js.devices.state.loading') : t(STATE_TEXT[push.state])}
