@@ -15,6 +15,9 @@ export type PushJob = { deviceId: string; recipientId: string; kind: string; thr
 /** How long a push service keeps a push for a device that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
+/** Push services take about 4 KB of payload; a notification's sentence needs far less. */
+const MAX_TEXT = 500;
+const shortened = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
 type DeviceRow = typeof devices.$inferSelect;
 
@@ -85,8 +88,8 @@ export async function sendPush(ctx: AppContext, payload: Record<string, unknown>
   if (delivered?.version === entry.updated_at) return;
 
   const message: PushPayload = {
-    title: network.name,
-    body: pushBody(entry, member.locale),
+    title: shortened(network.name),
+    body: shortened(pushBody(entry, member.locale)),
     url: new URL(entry.url, `${ctx.config.publicUrl}/`).toString(),
     tag: entry.id,
   };

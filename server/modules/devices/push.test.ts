@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { device, deviceList, pushPayload } from '../../../contract/devices.js';
+import { jobs } from '../../platform/jobs/tables.js';
 import { createTestApp, originHeaders, signIn, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/factories.js';
 import { markAllNotificationsRead } from '../notifications/service.js';
@@ -13,7 +15,9 @@ let benCookie: string;
 let count = 0;
 
 beforeAll(async () => {
-  service = await testPushService((path) => (path.startsWith('/gone') ? 410 : 201));
+  service = await testPushService((path) =>
+    path.startsWith('/gone') ? 410 : path.startsWith('/busy') ? 503 : 201,
+  );
   t = await createTestApp({ configOverrides: { push: { services: [service.origin] } } });
   ada = await createMember(t.database.db, { firstName: 'Ada', lastName: 'Lovelace', locale: 'de' });
   const ben = await createMember(t.database.db, { firstName: 'Ben', lastName: 'Byron' });
@@ -114,6 +118,20 @@ describe('Web Push', () => {
       (await t.app.inject({ url: '/api/v1/devices', headers: { cookie: adaCookie } })).json(),
     ).devices;
     expect(devices.map((entry) => entry.id)).not.toContain(id);
+  });
+
+  it('tries again later when the push service is busy, keeping the device', async () => {
+    const { id } = await subscribe(`/busy/${++count}`);
+    expect(await benWritesToAda()).toHaveLength(1);
+    const rows = await t.database.db.select().from(jobs).where(eq(jobs.type, 'devices.push'));
+    const retry = rows.find((row) => row.payload.deviceId === id);
+    expect(retry).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(retry?.runAt.getTime()).toBeGreaterThan(Date.now());
+    const devices = deviceList.parse(
+      (await t.app.inject({ url: '/api/v1/devices', headers: { cookie: adaCookie } })).json(),
+    ).devices;
+    expect(devices.map((entry) => entry.id)).toContain(id);
+    await removeDevice(id);
   });
 
   it('keeps its VAPID keys across restarts', async () => {
