@@ -102,6 +102,11 @@ const environmentSchema = z.object({
     .default(1024 * 1024 * 1024),
   /** Comma-separated hosts, IP addresses or CIDR ranges the link crawler may reach although not public. */
   CRAWLER_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * Comma-separated push services devices may subscribe at: host names (https, with subdomains) or
+   * origins; replaces the browsers' services (modules/devices/push-services.ts).
+   */
+  PUSH_SERVICES: z.string().optional(),
   CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
    * Where the updates page reads newer releases (a JSON list of `{ version, url, published_at, notes }`,
@@ -128,6 +133,19 @@ const environmentSchema = z.object({
    */
   CHAT_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
+
+/** The push services of the browsers (Web Push endpoints are on these hosts). */
+const DEFAULT_PUSH_SERVICES = [
+  // Chrome, Edge on Android, Opera, Samsung Internet
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  // Firefox
+  'push.services.mozilla.com',
+  // Safari
+  'push.apple.com',
+  // Edge on Windows
+  'notify.windows.com',
+];
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -164,6 +182,8 @@ export type Config = {
   /** Maps: geocoding service (none: no address leaves the server) and the style the browser draws. */
   maps: { geocoderUrl: string | undefined; geocoderUserAgent: string; styleUrl: string | undefined };
   chat: { membershipRecheckMs: number; sessionRecheckMs: number };
+  /** Web Push: the push services (hosts or origins) a device's endpoint may point at. */
+  push: { services: string[] };
 };
 
 export class ConfigError extends Error {}
@@ -251,6 +271,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.CRAWLER_MAX_BYTES,
     },
     translation: { url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },
+    push: {
+      services: e.PUSH_SERVICES
+        ? e.PUSH_SERVICES.split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_SERVICES,
+    },
     maps: {
       geocoderUrl: e.GEOCODER_URL,
       geocoderUserAgent: e.GEOCODER_USER_AGENT,

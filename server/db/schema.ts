@@ -9,6 +9,7 @@ export * from '../modules/channels/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/crawls/tables.js';
 export * from '../modules/designs/tables.js';
+export * from '../modules/devices/tables.js';
 export * from '../modules/digests/tables.js';
 export * from '../modules/files/tables.js';
 export * from '../modules/groups/tables.js';

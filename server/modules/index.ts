@@ -8,6 +8,7 @@ import { channelsModule } from './channels/module.js';
 import { chatModule } from './chat/module.js';
 import { crawlsModule } from './crawls/module.js';
 import { designsModule } from './designs/module.js';
+import { devicesModule } from './devices/module.js';
 import { digestsModule } from './digests/module.js';
 import { directoryModule } from './directory/module.js';
 import { filesModule } from './files/module.js';
@@ -55,6 +56,7 @@ export const MODULES: readonly AppModule[] = [
   propertySetsModule,
   notificationsModule,
   memberSettingsModule,
+  devicesModule,
   unreadsModule,
   userbarsModule,
   filesModule,

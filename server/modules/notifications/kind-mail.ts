@@ -30,6 +30,20 @@ function sentenceOf(t: KindMailTexts, entry: Entry, actors: string): string {
   return typeof sentence === 'function' ? sentence(actors, data, entry.eventCount) : t.fallback(actors);
 }
 
+/**
+ * The entry as one sentence in the member's language, as the bell words it: a mail's subject and a
+ * push's body. `actors.named` are the actors the member may see, `count` all of them.
+ */
+export function notificationSentence(
+  locale: string,
+  entry: Entry,
+  actors: { named: readonly string[]; count: number },
+  fallbackLanguage?: string,
+): string {
+  const t = mailTextsFor(KIND_MAIL_TEXTS, locale, fallbackLanguage);
+  return sentenceOf(t, entry, actorsText(t, actors.named, actors.count));
+}
+
 /** Subject and text of a notification mail in the recipient's language and time zone. */
 export function notificationMail(input: {
   network: NetworkRecord;
@@ -41,7 +55,7 @@ export function notificationMail(input: {
 }) {
   const { entry, recipient } = input;
   const t = mailTextsFor(KIND_MAIL_TEXTS, recipient.locale, input.network.language);
-  const sentence = sentenceOf(t, entry, actorsText(t, input.actors.named, input.actors.count));
+  const sentence = notificationSentence(recipient.locale, entry, input.actors, input.network.language);
   const lines = [...(input.details.lines ?? [])];
   // What was written (a reply's first words), quoted as mail programs quote.
   const excerpt = entry.data.excerpt;

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
+import { extensionPoint } from '../../platform/modules/extensions.js';
 import { type VisibilitySubject, viewerKeys } from '../../platform/visibility/keys.js';
 import { memberRowsByIds, visibleMemberIds } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
@@ -13,6 +14,8 @@ import { membersIgnoring } from './member-settings-data.js';
 import { notifications } from './tables.js';
 
 export { type DigestMail, digestSubscribers, ignoredBy } from './digest-subscribers.js';
+export { unreadEntryOf } from './entry.js';
+export { notificationSentence } from './kind-mail.js';
 export {
   type NotificationKind,
   type NotificationMailDetails,
@@ -57,6 +60,17 @@ export type NotificationEvent = {
   visibility: readonly string[] | ((recipientId: string) => readonly string[]);
   data?: Record<string, string | number | null>;
 };
+
+/**
+ * Deliveries beyond the bell (pushes): each hears every recorded event with the recipients written
+ * for, inside notify's transaction, so whatever it queues commits together with the entries.
+ */
+export type NotificationListener = (
+  tx: Db | Tx,
+  event: NotificationEvent & { threadKey: string },
+  recipientIds: readonly string[],
+) => Promise<void>;
+export const notificationListeners = extensionPoint<NotificationListener>('notifications.listeners');
 
 /** Rows per insert: a message to the whole network notifies thousands (parameter limit of 65,535). */
 const BATCH = 1_000;
@@ -128,6 +142,9 @@ export async function notify(ctx: NotifyContext, tx: Tx, event: NotificationEven
     raised.push(...written.filter((row) => row.eventCount === 1));
   }
   await queueNotificationMails(ctx, tx, event, raised);
+  for (const listener of ctx.extensions.all(notificationListeners).values()) {
+    await listener(tx, { ...event, threadKey }, recipients);
+  }
   return recipients;
 }
 

@@ -22,6 +22,11 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/network',
   // The network design's images: the sign-in page shows the logo (modules/designs checks the rest).
   'GET /api/v1/designs/images/:fileId',
+  // Installing the web app: browsers fetch its manifest and icons without the session (modules/devices).
+  'GET /manifest.webmanifest',
+  'GET /api/v1/app_icons/:size',
+  // The native app's web view signs in with a one-time token from GET /api/v1/get-web-token.
+  'GET /api/v1/web_session/:token',
   'POST /users/sign_in',
   // The proof of work the sign-in asks for after many failures for an address (modules/auth).
   'GET /api/v1/sign_in/challenge',

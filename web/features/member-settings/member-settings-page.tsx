@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMe } from '../../app/api/use-me';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
+import { LazyPushSettings } from '../devices';
 import { NotFoundPage } from '../errors';
 import { useMemberSettings } from './api';
 import { MemberSettingsForm } from './member-settings-form';
@@ -26,7 +28,12 @@ export const MemberSettingsPage = () => {
       {settings.isError ? (
         <ErrorState message={t('js.member_settings.load_error')} onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
-        <MemberSettingsForm memberId={memberId} settings={settings.data} />
+        <>
+          <MemberSettingsForm memberId={memberId} settings={settings.data} />
+          <Suspense fallback={null}>
+            <LazyPushSettings />
+          </Suspense>
+        </>
       ) : (
         <LoadingState />
       )}
