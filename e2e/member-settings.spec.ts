@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './shell-helpers';
+import { signIn, userbar } from './shell-helpers';
 
 test.describe('member settings', () => {
   test('a member turns off one kind’s e-mail and the setting is kept after a reload', async ({ page }) => {
@@ -30,5 +30,18 @@ test.describe('member settings', () => {
     await page.getByRole('checkbox', { name: 'a task is assigned to me' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved successfully')).toBeVisible();
+
+    // The user bar's "Ignored" opens the same page at its ignored members, and only that entry is lit.
+    await userbar(page).getByRole('link', { name: 'Ignored' }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${me.id}/ignored$`));
+    await expect(page.getByRole('region', { name: 'Ignored members' })).toBeInViewport();
+    await expect(userbar(page).getByRole('link', { name: 'Ignored' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(userbar(page).getByRole('link', { name: 'Notification settings' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -141,6 +141,11 @@ export const routes: RouteObject[] = withBoundary([
             lazy: () => import('../features/member-settings/route').then((m) => m.memberSettingsRoute()),
           },
           {
+            // The settings page opened at its ignored members (part 3 section 2.2), a user bar entry of its own.
+            path: 'members/:memberId/ignored',
+            lazy: () => import('../features/member-settings/route').then((m) => m.memberSettingsRoute()),
+          },
+          {
             path: 'members/:memberId/locale_settings',
             lazy: () => import('../features/settings/locale-settings-page'),
           },

@@ -42,11 +42,15 @@ export const MemberSettingsForm = ({
     defaultValues: formValuesOf(settings),
   });
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitSuccessful);
-  // The user bar's "Ignored" link leads to this page's section of that name.
-  const { hash } = useLocation();
+  // The user bar's "Ignored" entry (/members/{id}/ignored) opens this page at that section: in the
+  // next frame, as the shell's route focus (an effect of the layout, so after this one) puts the h1,
+  // and with it the top of the page, into view first.
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (hash === `#${IGNORED_SECTION}`) document.getElementById(IGNORED_SECTION)?.scrollIntoView();
-  }, [hash]);
+    if (!pathname.endsWith(`/${IGNORED_SECTION}`)) return;
+    const frame = requestAnimationFrame(() => document.getElementById(IGNORED_SECTION)?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 
   const submit = handleSubmit(async (values) => {
     try {

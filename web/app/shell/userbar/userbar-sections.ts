@@ -34,8 +34,8 @@ const memberSection = ({ pathname, me }: Context): ContextSection => {
     links.push(
       { labelKey: 'js.userbar.member.settings', to: `${base}/settings/edit` },
       { labelKey: 'js.userbar.member.locale_settings', to: `${base}/locale_settings` },
-      // The ignored members are a section of the settings page.
-      { labelKey: 'js.userbar.member.ignored', to: `${base}/settings/edit#ignored` },
+      // The settings page opened at its ignored members: a path of its own, so only this entry is lit.
+      { labelKey: 'js.userbar.member.ignored', to: `${base}/ignored` },
     );
   }
   return { titleKey: own ? 'js.userbar.member.title_own' : 'js.userbar.member.title', links };
