@@ -1,17 +1,9 @@
+import type { CurrentMember } from '../../platform/identity/viewer.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { extensionPoint } from '../../platform/modules/extensions.js';
 
-/** The recipient of a notification mail, as the kind's `mailDetails` sees them. */
-export type NotificationMailRecipient = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: string;
-  timeZone: string;
-  isExternal: boolean;
-  isNetworkAdmin: boolean;
-};
+/** The recipient of a notification mail, as the kind's `mailDetails` sees them: a member without a session. */
+export type NotificationMailRecipient = Omit<CurrentMember, 'twoFactorVerified' | 'sessionTokenHash'>;
 
 /** The notification a mail is about (its row as it is when the mail goes out). */
 export type NotificationMailSubject = {
