@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailBounce } from './mail-bounces.js';
 import { language } from './network.js';
 
 /**
@@ -54,6 +55,8 @@ export const memberSettings = z.object({
   email_digests: digestSettingView,
   email_daily_digests: digestSettingView,
   ignored_members: z.array(ignoredMember),
+  /** Set while the member's address bounced: optional mail is paused until they clear it. */
+  email_bounce: emailBounce.nullable(),
 });
 export type MemberSettings = z.infer<typeof memberSettings>;
 

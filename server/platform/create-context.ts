@@ -9,6 +9,7 @@ import { instanceId } from './instance.js';
 import { defineHousekeeping } from './jobs/housekeeping.js';
 import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
 import { createLogger } from './logger.js';
+import { withBounces } from './mail/bounces.js';
 import { createMailSender } from './mail/create-mail.js';
 import type { MailSender } from './mail/mail.js';
 import { withMailLayout } from './mail/with-layout.js';
@@ -50,7 +51,8 @@ export async function createContext(
   defineHousekeeping(jobs, db);
   const sessions = await createSessionCache(db, bus, log);
   const network = await createNetworkCache(db, bus);
-  const mail = withMailLayout(sender, network, config.publicUrl);
+  // Bounces outermost: a skipped mail is never rendered; a refusal passes through the layout.
+  const mail = withBounces(withMailLayout(sender, network, config.publicUrl), db, log);
   return {
     config,
     db,

@@ -30,7 +30,7 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
     // Member, role and invite administration (network, group category and group scopes), and the
     // member's own group invitations.
     paths:
-      /^\/administration\/(members|invites|membership_roles)(\/|$)|^\/invites(\/(new|sent))?\/?$|^\/groups\/[^/]+\/(invites\/sent|membership_invites\/new|administration\/(invites\/new|membership_roles))\/?$|^\/group-categories\/[^/]+\/administration\/invites\/new\/?$/,
+      /^\/administration\/(members|invites|membership_roles|mail_bounces)(\/|$)|^\/invites(\/(new|sent))?\/?$|^\/groups\/[^/]+\/(invites\/sent|membership_invites\/new|administration\/(invites\/new|membership_roles))\/?$|^\/group-categories\/[^/]+\/administration\/invites\/new\/?$/,
     load: () =>
       import('../features/people-administration/routes').then((m) => ({
         shell: m.peopleAdministrationRoutes,

@@ -7,6 +7,7 @@ import {
   CHANGE_REQUEST_REJECTED_NOTIFICATION,
 } from './change-request-notifications.js';
 import { changeRequestRoutes } from './change-request-routes.js';
+import { mailBounceRoutes } from './mail-bounces.js';
 import { membershipRoleRoutes } from './roles-routes.js';
 import { memberAdministrationRoutes } from './routes.js';
 
@@ -27,5 +28,6 @@ export const memberAdministrationModule = defineModule({
     memberAdministrationRoutes(app, ctx);
     membershipRoleRoutes(app, ctx);
     changeRequestRoutes(app, ctx);
+    mailBounceRoutes(app, ctx);
   },
 });

@@ -7,6 +7,7 @@ import type { Language } from '../../../contract/network.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldErrors, notFound, unprocessable } from '../../platform/errors.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { bouncesOf, clearBounce } from '../../platform/mail/bounces.js';
 import { visibleGroupsByRef } from '../groups/service.js';
 import {
   getMemberRecord,
@@ -56,10 +57,12 @@ export async function getMemberSettings(
   const settings = settingsMap.get(memberId);
   if (!settings) throw notFound('member');
   const digestGroupIds = [...settings.emailDigests.groupIds, ...settings.emailDailyDigests.groupIds];
-  const [groups, ignoredRows] = await Promise.all([
+  const [groups, ignoredRows, bounces] = await Promise.all([
     visibleGroupsByRef(ctx.db, viewer, digestGroupIds),
     memberRowsByIds(ctx.db, network, ignored),
+    bouncesOf(ctx.db, [record.email]),
   ]);
+  const bounce = bounces.values().next().value;
   const digestView = (digest: StoredDigest) => ({
     switch: digest.switch,
     enabled: digest.switch !== 'disabled',
@@ -87,7 +90,25 @@ export async function getMemberSettings(
       const row = ignoredRows.get(id);
       return row ? [{ id, name: row.name }] : [];
     }),
+    email_bounce: bounce
+      ? {
+          address: record.email,
+          code: bounce.code,
+          response: bounce.response,
+          bounced_at: bounce.lastBouncedAt.toISOString(),
+        }
+      : null,
   };
+}
+
+/** The member fixed their mailbox: optional mail to their address is tried again. 404 when none bounced. */
+export async function clearOwnBounce(
+  ctx: AppContext,
+  viewer: CurrentMember,
+  memberId: string,
+): Promise<void> {
+  ownOnly(viewer, memberId);
+  if (!(await clearBounce(ctx.db, viewer.email))) throw notFound('email_bounce');
 }
 
 /** The digest as stored: groups only for `selected_groups`, which needs at least one. */

@@ -62,3 +62,21 @@ export async function takenEmails(db: Db | Tx, emails: readonly string[]): Promi
     .where(inArray(sql`lower(${members.email})`, wanted));
   return new Set(rows.map((row) => row.email));
 }
+
+/** The members (deleted ones left out) holding these addresses, by lower-cased address. */
+export async function membersByEmails(
+  db: Db | Tx,
+  emails: readonly string[],
+): Promise<Map<string, { id: string; name: string }>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      email: sql<string>`lower(${members.email})`,
+      id: members.id,
+      name: sql<string>`trim(${members.firstName} || ' ' || ${members.lastName})`,
+    })
+    .from(members)
+    .where(and(inArray(sql`lower(${members.email})`, wanted), isNull(members.deletedAt)));
+  return new Map(rows.map((row) => [row.email, { id: row.id, name: row.name }]));
+}

@@ -426,7 +426,14 @@ export async function findAdministeredMembers(db: Db, query: AdminMemberQuery) {
     ),
   };
 }
-export { emailTaken, hasNetworkAdministrator, insertMember, type NewMember, takenEmails } from './create.js';
+export {
+  emailTaken,
+  hasNetworkAdministrator,
+  insertMember,
+  membersByEmails,
+  type NewMember,
+  takenEmails,
+} from './create.js';
 
 /**
  * SQL: the name of the member whose id is in `memberIdColumn` (last name, then first name), for

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { newId } from '../ids.js';
-import type { Mail, MailSender } from './mail.js';
+import { type Mail, MailRejected, type MailSender, type Refusal } from './mail.js';
 
 export type MailOptions = { smtpUrl: string | undefined; dataDir: string; from: string };
 
@@ -29,12 +29,42 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail(message(from, mail));
+      const refusals = await refusalsOf(async () => {
+        const info = await transport.sendMail(message(from, mail));
+        // Not in nodemailer's types: the SMTP transport's list of refused recipients.
+        return { rejectedErrors: (info as { rejectedErrors?: unknown }).rejectedErrors };
+      });
+      if (refusals.length > 0) throw new MailRejected(refusals);
     },
     async close() {
       transport.close();
     },
   };
+}
+
+/**
+ * Sends and answers the recipients refused for good: a 5xx reply to RCPT TO. A 4xx reply (greylisting,
+ * a mailbox full for now) is no bounce: where it refused every recipient, the send fails and the job
+ * retries it, like any other failure.
+ */
+async function refusalsOf(send: () => Promise<{ rejectedErrors?: unknown }>): Promise<Refusal[]> {
+  try {
+    return permanentRefusals((await send()).rejectedErrors);
+  } catch (error) {
+    // Every recipient refused: nodemailer throws with the refusals attached.
+    const refusals = permanentRefusals((error as { rejectedErrors?: unknown } | null)?.rejectedErrors);
+    if (refusals.length === 0) throw error;
+    return refusals;
+  }
+}
+
+function permanentRefusals(errors: unknown): Refusal[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((each: { recipient?: unknown; responseCode?: unknown; response?: unknown }) =>
+    typeof each.recipient === 'string' && typeof each.responseCode === 'number' && each.responseCode >= 500
+      ? [{ address: each.recipient, code: each.responseCode, response: String(each.response ?? '') }]
+      : [],
+  );
 }
 
 /**

@@ -24,3 +24,17 @@ export type Mail = {
 };
 
 export type MailSender = { send(mail: Mail): Promise<void>; close(): Promise<void> };
+
+/** One recipient a mail server refused, with its reply. */
+export type Refusal = { address: string; code: number; response: string };
+
+/**
+ * Thrown by a sender when the mail server refused recipients for good (5xx to RCPT TO). The others,
+ * if any, got the mail: sending it again would mail them twice, so nobody retries this.
+ */
+export class MailRejected extends Error {
+  constructor(readonly refusals: Refusal[]) {
+    super(`mail refused for ${refusals.length} recipient(s)`);
+    this.name = 'MailRejected';
+  }
+}

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestampColumn } from '../../db/columns.js';
 import { jobs } from '../jobs/tables.js';
 
@@ -18,3 +18,19 @@ export const jobMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.recipient] })],
 );
+
+/**
+ * Addresses a mail server refused for good (a 5xx answer to RCPT TO: no such mailbox, domain gone).
+ * Optional mail (notifications, digests) skips them until the member or an administrator clears the
+ * entry; mail someone asked for (a password link, an invitation) is still tried. One row per address,
+ * lower-cased; `count` says how often it was refused.
+ */
+export const mailBounces = pgTable('mail_bounces', {
+  address: text('address').primaryKey(),
+  /** The server's reply code (550, 551, 553, …) and reply line, cut to 500 characters. */
+  code: integer('code').notNull(),
+  response: text('response').notNull(),
+  count: integer('count').notNull().default(1),
+  firstBouncedAt: timestampColumn('first_bounced_at').notNull().defaultNow(),
+  lastBouncedAt: timestampColumn('last_bounced_at').notNull().defaultNow(),
+});

@@ -7,7 +7,7 @@ import {
 import { apiFetch } from '../../app/api/client';
 import { queryKeys } from '../../app/api/query-keys';
 
-const settingsKey = (memberId: string) => ['member-settings', memberId] as const;
+export const settingsKey = (memberId: string) => ['member-settings', memberId] as const;
 
 export const useMemberSettings = (memberId: string) =>
   useQuery({

@@ -18,6 +18,7 @@ import { toast } from '../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt';
 import { supportedTimeZones } from '../settings';
 import { useSaveMemberSettings } from './api';
+import { BounceNotice } from './bounce-notice';
 import {
   bodyOf,
   fieldOfServerPath,
@@ -69,6 +70,7 @@ export const MemberSettingsForm = ({
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <Card title={t('js.member_settings.email_heading')} titleId="settings-email">
+        {settings.email_bounce ? <BounceNotice memberId={memberId} bounce={settings.email_bounce} /> : null}
         <p className="mb-4 text-sm text-muted">{t('js.member_settings.email_intro')}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           {categories.map((category) => (

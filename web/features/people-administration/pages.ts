@@ -12,3 +12,4 @@ export const newInvite = () => import('./invites/new-invite-page');
 export const sentInvites = () => import('./invites/sent-invites-page');
 export const myInvites = () => import('./invites/my-invites-page');
 export const membershipRoles = () => import('./roles/roles-page');
+export const mailBounces = () => import('./mail-bounces/mail-bounces-page');

@@ -19,6 +19,7 @@ const table: [string, PageName][] = [
   ['invites/new', 'newInvite'],
   ['invites/sent', 'sentInvites'],
   ['administration/membership_roles', 'membershipRoles'],
+  ['administration/mail_bounces', 'mailBounces'],
   ['group-categories/:categorySlug/administration/invites/new', 'newInvite'],
 ];
 

@@ -5,4 +5,5 @@ export const memberAdministrationKeys = {
   member: (id: string) => ['member-administration', 'member', id] as const,
   groups: (id: string) => ['member-administration', 'groups', id] as const,
   options: ['member-administration', 'options'] as const,
+  bounces: ['member-administration', 'bounces'] as const,
 };

@@ -1,4 +1,4 @@
-import { Lock, Search, UserPlus, Users } from 'lucide-react';
+import { Lock, MailWarning, Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -70,10 +70,16 @@ export const MembersAdminPage = () => {
         <h1 className="text-2xl font-semibold tracking-tight text-ink">
           {t('js.people_administration.members_title')}
         </h1>
-        <Link to="/administration/members/new" className={buttonClasses('primary', 'md')}>
-          <UserPlus aria-hidden className="size-4" />
-          {t('js.people_administration.new_member')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/administration/mail_bounces" className={buttonClasses('secondary', 'md')}>
+            <MailWarning aria-hidden className="size-4" />
+            {t('js.people_administration.bounces.title')}
+          </Link>
+          <Link to="/administration/members/new" className={buttonClasses('primary', 'md')}>
+            <UserPlus aria-hidden className="size-4" />
+            {t('js.people_administration.new_member')}
+          </Link>
+        </div>
       </div>
       <search className="relative block" aria-label={t('js.people_administration.search_label')}>
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-subtle" />
