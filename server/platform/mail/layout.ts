@@ -73,11 +73,57 @@ export type LayoutInput = {
   settingsUrl?: string;
 };
 
+/**
+ * MJML takes tens of milliseconds per mail, and a digest run sends thousands that differ only in
+ * subject, content and unsubscribe links. So the frame (network design, language, imprint) is
+ * rendered once with markers where those go, and each mail fills the markers in one pass, so nothing
+ * inserted is looked at again. Frames are kept per design and language, at most FRAMES_KEPT.
+ */
+const MARKER = `mail-slot-${Math.random().toString(36).slice(2, 10)}`;
+const slot = (name: 'subject' | 'body' | 'links') => `@@${MARKER}-${name}@@`;
+const SLOTS = new RegExp(`@@${MARKER}-(subject|body|links)@@`, 'g');
+const FRAMES_KEPT = 64;
+const frames = new Map<string, Promise<string>>();
+
 /** Async because MJML 5 renders asynchronously (4 answers at once; awaiting serves both). */
 export async function renderMailHtml(input: LayoutInput): Promise<string> {
-  const { network, publicUrl } = input;
+  const t = mailTextsFor(FOOTER, input.locale, input.network.language);
+  const links = [
+    input.unsubscribeUrl
+      ? `<a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a>`
+      : '',
+    input.settingsUrl ? `<a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(t.settings)}</a>` : '',
+  ].filter(Boolean);
+  const values = {
+    subject: escapeHtml(input.subject),
+    body: input.bodyHtml,
+    links: links.length ? `<br>${links.join(' · ')}` : '',
+  };
+  const frame = await frameFor(input.network, input.publicUrl, t);
+  return frame.replace(SLOTS, (_, name: keyof typeof values) => values[name]);
+}
+
+function frameFor(network: NetworkRecord, publicUrl: string, t: FooterTexts): Promise<string> {
+  const key = JSON.stringify([
+    network.name,
+    network.design,
+    network.settings.imprint.mail_imprint,
+    publicUrl,
+    t.reason(network.name),
+  ]);
+  let frame = frames.get(key);
+  if (!frame) {
+    if (frames.size >= FRAMES_KEPT) frames.clear();
+    frame = renderFrame(network, publicUrl, t);
+    frames.set(key, frame);
+    // A failed render is not kept: the next mail tries again.
+    frame.catch(() => frames.delete(key));
+  }
+  return frame;
+}
+
+async function renderFrame(network: NetworkRecord, publicUrl: string, t: FooterTexts): Promise<string> {
   const colors = network.design.colors;
-  const t = mailTextsFor(FOOTER, input.locale, network.language);
   const logo = network.design.logoFileId
     ? designImagePath(network.design.logoFileId)
     : network.design.logoUrl;
@@ -85,17 +131,11 @@ export async function renderMailHtml(input: LayoutInput): Promise<string> {
   const header = logo
     ? `<mj-image src="${escapeHtml(absolute(publicUrl, logo))}" alt="${name}" width="160px" align="left" padding="0" href="${escapeHtml(publicUrl)}" />`
     : `<mj-text font-size="18px" font-weight="600" color="${escapeHtml(colors.header_text ?? '#1b2430')}" padding="0">${name}</mj-text>`;
-  const links = [
-    input.unsubscribeUrl
-      ? `<a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a>`
-      : '',
-    input.settingsUrl ? `<a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(t.settings)}</a>` : '',
-  ].filter(Boolean);
   const imprint = network.settings.imprint.mail_imprint;
   const { html } = await mjml2html(
     `<mjml>
   <mj-head>
-    <mj-title>${escapeHtml(input.subject)}</mj-title>
+    <mj-title>${slot('subject')}</mj-title>
     <mj-attributes>
       <mj-all font-family="-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" />
       <mj-text font-size="15px" line-height="1.55" color="#1b2430" />
@@ -107,13 +147,13 @@ export async function renderMailHtml(input: LayoutInput): Promise<string> {
       <mj-column>${header}</mj-column>
     </mj-section>
     <mj-section background-color="#ffffff" padding="24px 24px 10px">
-      <mj-column><mj-text padding="0">${input.bodyHtml}</mj-text></mj-column>
+      <mj-column><mj-text padding="0">${slot('body')}</mj-text></mj-column>
     </mj-section>
     <mj-section padding="16px 24px">
       <mj-column>
         <mj-text font-size="12px" line-height="1.5" color="#5b6573" padding="0">
           ${imprint ? `<div>${imprint}</div>` : ''}
-          <p style="margin:8px 0 0">${escapeHtml(t.reason(network.name))}${links.length ? `<br>${links.join(' · ')}` : ''}</p>
+          <p style="margin:8px 0 0">${escapeHtml(t.reason(network.name))}${slot('links')}</p>
         </mj-text>
       </mj-column>
     </mj-section>
