@@ -72,12 +72,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
         },
       };
     },
-    // Only the named colours; a span without one becomes a tag nobody allows: dropped, its text kept.
+    // Only the named colours; any other value leaves a plain span, which shows nothing.
     span: (tagName, attribs): sanitizeHtml.Tag => {
       const color = attribs['data-color'] ?? '';
-      return COLORS.has(color)
-        ? { tagName, attribs: { 'data-color': color } }
-        : { tagName: 'plain-span', attribs: {} };
+      return { tagName, attribs: COLORS.has(color) ? { 'data-color': color } : {} };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !STORAGE_PATH.test(frame.attribs.src ?? ''),
