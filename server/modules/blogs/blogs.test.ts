@@ -13,6 +13,7 @@ import {
 } from '../../test/factories.js';
 import { pngBytes, upload } from '../files/testing.js';
 import { type GroupsClient, groupsClient } from '../groups/testing.js';
+import { statisticsDaily } from '../statistics/tables.js';
 import { articles } from './tables.js';
 
 let t: TestApp;
@@ -330,6 +331,26 @@ describe('articles', () => {
       titles((await articlesOf(editor, channel.slug)).body).filter((title) => title === 'Stolen'),
     ).toEqual([]);
     expect((await editor.get(`/blogs/${'x'.repeat(300)}`)).statusCode).toBe(400);
+  });
+
+  it("count their readers' views, without who viewed", async () => {
+    const channel = await groupChannel();
+    const written = await draft(editor, channel.id, { title: 'Counted' });
+    const views = async () =>
+      (
+        await t.ctx.db
+          .select({ value: statisticsDaily.value })
+          .from(statisticsDaily)
+          .where(and(eq(statisticsDaily.scope, 'network'), eq(statisticsDaily.metric, 'page_views')))
+      ).reduce((sum, row) => sum + row.value, 0);
+    const before = await views();
+    // A draft's view by its editor is no reader's view.
+    await editor.get(`/blogs/${channel.id}/articles/${written.id}`);
+    expect(await views()).toBe(before);
+    await publish(editor, channel.id, written.id);
+    await reader.get(`/blogs/${channel.id}/articles/${written.id}`);
+    await reader.get(`/blogs/${channel.id}/articles/${written.id}`);
+    expect(await views()).toBe(before + 2);
   });
 
   it('are deleted by their publishers after which nobody finds them', async () => {
