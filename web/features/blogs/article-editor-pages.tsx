@@ -27,11 +27,17 @@ export const NewArticlePage = () => {
   const save = async ({ fields, publish: when }: ArticleSubmit) => {
     const created = await create.mutateAsync({ article: fields });
     if (when) {
-      await publish.mutateAsync({
-        id: created.id,
-        publish: true,
-        body: when.at ? { published_at: when.at.toISOString() } : {},
-      });
+      try {
+        await publish.mutateAsync({
+          id: created.id,
+          publish: true,
+          body: when.at ? { published_at: when.at.toISOString() } : {},
+        });
+      } catch {
+        // The draft exists: go to it rather than let a second submit write it twice.
+        toast.error(t('js.blogs.publish_failed'));
+        return blogPages.article(blogId, created.id);
+      }
     }
     toast.success(t('js.saving_successful'));
     return blogPages.article(blogId, created.id);
