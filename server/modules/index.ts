@@ -3,6 +3,7 @@ import { abuseReportsModule } from './abuse-reports/module.js';
 import { activitiesModule } from './activities/module.js';
 import { appointmentsModule } from './appointments/module.js';
 import { authModule } from './auth/module.js';
+import { blogsModule } from './blogs/module.js';
 import { calendarsModule } from './calendars/module.js';
 import { channelsModule } from './channels/module.js';
 import { chatModule } from './chat/module.js';
@@ -70,6 +71,7 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule,
   pagesModule,
   channelsModule,
+  blogsModule,
   tasksModule,
   setupModule,
   twoFactorModule,

@@ -25,7 +25,7 @@ import { fieldKey } from './schema-inputs.js';
  * SHARDS test files (route-hostile-values-<n>.test.ts in platform/http) that run side by side, since
  * one file for every route was the suite's longest.
  */
-export const SHARDS = 3;
+export const SHARDS = 4;
 
 /** What is wrong with the answer to a hostile value, or null. */
 function wrongAnswer(probe: HostileValue, response: LightMyRequestResponse): string | null {

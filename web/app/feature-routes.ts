@@ -127,6 +127,11 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
     load: () => import('../features/chat/routes').then((m) => ({ shell: m.chatRoutes, group: [] })),
   },
   {
+    // A channel's blog, its articles and their editors (before the channels, whose splat would match).
+    paths: /^\/channels\/[^/]+\/blog(\/|$)|^\/blogs\//,
+    load: () => import('../features/blogs/routes').then((m) => ({ shell: m.blogsRoutes, group: [] })),
+  },
+  {
     paths: /^\/channels(\/|$)|^\/administration\/channel_settings\/?$/,
     load: () => import('../features/channels/routes').then((m) => ({ shell: m.channelsRoutes, group: [] })),
   },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -80,4 +80,15 @@ export async function loadOpenableChannel(
   const context = await openableChannel(ctx, db, viewer, slug, options);
   if (!context) throw notFound('channel');
   return context;
+}
+
+/** Channel rows by id (the blogs module's articles name their channel), without the viewer's standing. */
+export async function channelRecordsByIds(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Map<string, ChannelRecord>> {
+  const unique = [...new Set(ids)].filter((id) => id.length > 0 && id.length <= SLUG_MAX_LENGTH);
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(channels).where(inArray(channels.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }

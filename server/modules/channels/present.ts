@@ -28,7 +28,8 @@ export function presentChannelBase(record: ChannelRecord): Omit<ChannelSummary, 
     image: imageOf(record),
     status: record.status,
     subscribers_count: record.subscribersCount,
-    blog_id: null,
+    // Every channel has its blog, under the channel's id (blogs module).
+    blog_id: record.id,
     url: channelUrl(record.slug),
   };
 }

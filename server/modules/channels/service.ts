@@ -2,6 +2,8 @@
  * Channels (part 1 sections 2.2 to 7): curated front pages members subscribe to. What other modules
  * may use: the directory's page of channels and the section limits.
  */
+
+export { audienceProblems, distinctEntries, namedAudience } from './audience.js';
 export {
   CHANNEL_SECTION_LIMITS,
   type ChannelDirectoryQuery,
@@ -10,7 +12,13 @@ export {
   channelSections,
   showChannel,
 } from './lists.js';
-export { assertChannelsEnabled } from './load.js';
-export { CHANNEL_IMAGE_OWNER, CHANNEL_SEARCH_MODULE } from './present.js';
+export {
+  assertChannelsEnabled,
+  type ChannelContext,
+  channelRecordsByIds,
+  openableChannel,
+  viewerKeySet,
+} from './load.js';
+export { CHANNEL_IMAGE_OWNER, CHANNEL_SEARCH_MODULE, type ChannelRecord } from './present.js';
 export { setChannelFavorite, subscribeToChannel, unsubscribeFromChannel } from './subscriptions.js';
 export { createChannel, updateChannel } from './write.js';

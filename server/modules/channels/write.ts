@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldErrors, notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { indexLater } from '../../platform/modules/extensions.js';
+import { subjectVisibilityChanged } from '../../platform/visibility/keys.js';
 import { attachImageUpload, destroyFiles } from '../files/service.js';
 import { slugBase, slugCandidate } from '../groups/service.js';
 import type { NetworkRecord } from '../network/service.js';
@@ -199,6 +200,8 @@ export async function updateChannel(
       .returning();
     if (!row) throw notFound('channel');
     await indexLater(ctx, tx, CHANNEL_SEARCH_MODULE, [row.id]);
+    // Copies of the channel's keys follow it (its search document, its blog's articles).
+    await subjectVisibilityChanged(ctx, tx, { type: CHANNEL_SEARCH_MODULE, id: row.id }, row.visibility);
     const replaced = context.record.imageFileId !== imageFileId ? context.record.imageFileId : null;
     return { record: row, previousImage: replaced };
   });

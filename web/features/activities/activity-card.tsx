@@ -16,7 +16,7 @@ import { TranslatableContent } from './translatable-content';
 const tagPath = (name: string) => `/activitystreams/all?tag=${encodeURIComponent(name)}`;
 
 /** Object types with a label of their own; anything else is announced as a file. */
-const OBJECT_LABELS = new Set(['appointment', 'page']);
+const OBJECT_LABELS = new Set(['appointment', 'article', 'page']);
 
 /** One activity: author, time, stream, content (server-sanitised HTML), object card, files, tags, likes, replies. */
 export const ActivityCard = ({ activity, showStream }: { activity: Activity; showStream: boolean }) => {

@@ -1,4 +1,4 @@
-import { Archive, ChevronDown, FilePen, Pencil, Star } from 'lucide-react';
+import { Archive, ChevronDown, FilePen, Newspaper, Pencil, Plus, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Channel } from '../../../contract/channels';
@@ -46,7 +46,10 @@ const FavoriteStar = ({ channel }: { channel: Channel }) => {
   );
 };
 
-/** The title dropdown: subscribe or unsubscribe, and for those who may update, edit channel. */
+/**
+ * The title dropdown: show blog, subscribe or unsubscribe, and for those who may update, edit channel
+ * and add article.
+ */
 const TitleMenu = ({ channel }: { channel: Channel }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,7 +65,8 @@ const TitleMenu = ({ channel }: { channel: Channel }) => {
       },
     );
   const canSubscribe = subscribed || channel.i.can.subscribe;
-  if (!canSubscribe && !channel.i.can.update) return null;
+  const showBlog = !channel.content_hidden && channel.blog_id !== null;
+  if (!canSubscribe && !channel.i.can.update && !showBlog) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -72,6 +76,14 @@ const TitleMenu = ({ channel }: { channel: Channel }) => {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent label={t('js.channels.actions')}>
+        {showBlog ? (
+          <DropdownMenuItem
+            icon={<Newspaper aria-hidden />}
+            onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/blog/articles`)}
+          >
+            {t('js.channels.show_blog')}
+          </DropdownMenuItem>
+        ) : null}
         {canSubscribe ? (
           <DropdownMenuItem onSelect={toggle} disabled={subscription.isPending}>
             {subscribed ? t('js.channels.unsubscribe') : t('js.channels.subscribe')}
@@ -84,6 +96,14 @@ const TitleMenu = ({ channel }: { channel: Channel }) => {
             onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/edit`)}
           >
             {t('js.channels.edit')}
+          </DropdownMenuItem>
+        ) : null}
+        {channel.i.can.update && channel.blog_id ? (
+          <DropdownMenuItem
+            icon={<Plus aria-hidden />}
+            onSelect={() => navigate(`/blogs/${encodeURIComponent(channel.blog_id ?? '')}/articles/new`)}
+          >
+            {t('js.channels.add_article')}
           </DropdownMenuItem>
         ) : null}
       </DropdownMenuContent>

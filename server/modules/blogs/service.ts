@@ -1,0 +1,8 @@
+/**
+ * Blogs and articles (part 1 sections 2.2 to 7): each channel's blog, its settings and its articles.
+ * What other modules may use: the owner and search names, and the readers' articles of a blog.
+ */
+export { ARTICLE_SEARCH_MODULE, ARTICLE_SUBJECT } from './present.js';
+export { listArticles, showArticle } from './read.js';
+export { showBlog, updateBlog } from './settings.js';
+export { createArticle, deleteArticle, publishArticle, unpublishArticle, updateArticle } from './write.js';

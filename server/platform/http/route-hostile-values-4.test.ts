@@ -1,0 +1,3 @@
+import { describeHostileValues } from '../../test/route-hostile-values.js';
+
+describeHostileValues(4);
