@@ -23,6 +23,7 @@ import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
 import { networkAdministrationModule } from './network-administration/module.js';
 import { notificationsModule } from './notifications/module.js';
+import { appsModule } from './apps/module.js';
 import { pagesModule } from './pages/module.js';
 import { passkeysModule } from './passkeys/module.js';
 import { propertySetsModule } from './property-sets/module.js';
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   abuseReportsModule,
   activitiesModule,
   pagesModule,
+  appsModule,
   channelsModule,
   tasksModule,
   setupModule,

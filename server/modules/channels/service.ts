@@ -2,6 +2,9 @@
  * Channels (part 1 sections 2.2 to 7): curated front pages members subscribe to. What other modules
  * may use: the directory's page of channels and the section limits.
  */
+
+/** Apps check their audiences of creators and editors the same way. */
+export { audienceProblems } from './audience.js';
 export {
   CHANNEL_SECTION_LIMITS,
   type ChannelDirectoryQuery,
