@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audienceEntry } from './channels.js';
+import { audienceEntry, namedAudienceEntry } from './channels.js';
 import { queryInteger } from './primitives.js';
 
 /**
@@ -101,8 +101,9 @@ export const app = z.object({
   column_property: z.string().nullable(),
   /** The column property names a selection property of the set (else the wall shows its hint). */
   has_wall: z.boolean(),
-  creators: z.array(audienceEntry),
-  editors: z.array(audienceEntry),
+  /** With names for the form (empty where the viewer cannot see what an entry names). */
+  creators: z.array(namedAudienceEntry),
+  editors: z.array(namedAudienceEntry),
   teaser_template: z.string(),
   integrations: z.array(emailIntegration),
   show_in_userbar: z.boolean(),

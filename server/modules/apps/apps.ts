@@ -13,7 +13,7 @@ import { type FieldErrors, forbidden, notFound, unprocessable } from '../../plat
 import type { CurrentMember, Viewer } from '../../platform/identity/viewer.js';
 import { indexLater } from '../../platform/modules/extensions.js';
 import { viewerKeys } from '../../platform/visibility/keys.js';
-import { audienceProblems } from '../channels/service.js';
+import { audienceProblems, namedAudience } from '../channels/service.js';
 import { canSeeContent } from '../groups/policy.js';
 import { slugBase, slugCandidate, visibleGroup, visibleGroupsByRef } from '../groups/service.js';
 import { appFacts, appProperties, appsVisibleTo, type LoadedApp, loadApp } from './load.js';
@@ -42,12 +42,18 @@ async function itemCounts(db: Db | Tx, appIds: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.appId, Number(row.n)]));
 }
 
-async function present(ctx: AppContext, loaded: LoadedApp): Promise<App> {
-  const [people, counts] = await Promise.all([
+async function present(ctx: AppContext, viewer: Viewer, loaded: LoadedApp): Promise<App> {
+  const network = await ctx.network.get();
+  const [people, counts, creators, editors] = await Promise.all([
     peopleByIds(ctx, [loaded.app.authorId]),
     itemCounts(ctx.db, [loaded.app.id]),
+    namedAudience(ctx, network, viewer, loaded.app.creators),
+    namedAudience(ctx, network, viewer, loaded.app.editors),
   ]);
-  return presentApp(loaded, people.get(loaded.app.authorId) ?? null, counts.get(loaded.app.id) ?? 0);
+  return presentApp(loaded, people.get(loaded.app.authorId) ?? null, counts.get(loaded.app.id) ?? 0, {
+    creators,
+    editors,
+  });
 }
 
 /** The scope named by a group reference: 404 when its content is hidden; administrators only create. */
@@ -96,7 +102,7 @@ export async function listApps(ctx: AppContext, viewer: Viewer, groupRef: string
 }
 
 export async function getApp(ctx: AppContext, viewer: Viewer, ref: string): Promise<App> {
-  return present(ctx, await loadApp(ctx, ctx.db, viewer, ref));
+  return present(ctx, viewer, await loadApp(ctx, ctx.db, viewer, ref));
 }
 
 /** Rules across fields: the name, the column property and the integrations' assignee properties. */

@@ -19,7 +19,15 @@ export function hasWall(loaded: Pick<LoadedApp, 'app' | 'properties'>): boolean 
   return loaded.properties.some((p) => p.name === columnProperty && p.type === 'selection');
 }
 
-export function presentApp(loaded: LoadedApp, author: Person, itemsCount: number): App {
+type Named = App['creators'];
+
+/** `audiences` carries the names of the entries (the single app); lists name none. */
+export function presentApp(
+  loaded: LoadedApp,
+  author: Person,
+  itemsCount: number,
+  audiences?: { creators: Named; editors: Named },
+): App {
   const { app, group, admin, keys } = loaded;
   return {
     id: app.id,
@@ -31,8 +39,8 @@ export function presentApp(loaded: LoadedApp, author: Person, itemsCount: number
     properties: loaded.properties,
     column_property: app.columnProperty,
     has_wall: hasWall(loaded),
-    creators: app.creators,
-    editors: app.editors,
+    creators: audiences?.creators ?? app.creators.map((entry) => ({ ...entry, name: '' })),
+    editors: audiences?.editors ?? app.editors.map((entry) => ({ ...entry, name: '' })),
     teaser_template: admin ? app.teaserTemplate : '',
     integrations: admin ? app.integrations : [],
     show_in_userbar: app.showInUserbar,

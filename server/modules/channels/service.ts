@@ -4,7 +4,7 @@
  */
 
 /** Apps check their audiences of creators and editors the same way. */
-export { audienceProblems } from './audience.js';
+export { audienceProblems, namedAudience } from './audience.js';
 export {
   CHANNEL_SECTION_LIMITS,
   type ChannelDirectoryQuery,
