@@ -6,6 +6,7 @@ import { networks } from '../../platform/network/tables.js';
 import type { Db } from '../client.js';
 import { createRandom } from './random.js';
 import { seedActivities } from './steps/activities.js';
+import { seedApps } from './steps/apps.js';
 import { seedCalendars } from './steps/calendars.js';
 import { seedChannels } from './steps/channels.js';
 import { seedChat } from './steps/chat.js';
@@ -35,6 +36,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPages,
   seedChannels,
   seedTasks,
+  seedApps,
   seedMaps,
 ];
 
