@@ -161,26 +161,34 @@ export async function createApp(ctx: AppContext, actor: Actor, body: unknown): P
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   const id = await ctx.db.transaction(async (tx) => {
-    const slug = input.slug ?? (await generatedSlug(tx, input.name));
-    const [row] = await tx
-      .insert(apps)
-      .values({
-        groupId: scope.group?.group.id ?? null,
-        slug,
-        name: input.name.trim(),
-        description: input.description.trim(),
-        columnProperty: null,
-        creators: input.creators,
-        editors: input.editors,
-        createKeys: audienceKeys(input.creators),
-        updateKeys: audienceKeys(input.editors),
-        visibility: appVisibility(scope.group?.group ?? null),
-        teaserTemplate: input.teaser_template,
-        integrations: input.integrations,
-        showInUserbar: input.show_in_userbar && scope.group === null,
-        authorId: actor.viewer.id,
-      })
-      .returning({ id: apps.id });
+    // Two creations of one name at once may find the same slug free: the unique index decides, and
+    // the loser takes the next candidate (a slug that was asked for is refused instead).
+    let row: { id: string } | undefined;
+    const base = input.slug ?? (await generatedSlug(tx, input.name));
+    for (let attempt = 0; !row; attempt++) {
+      const candidate = input.slug ?? slugCandidate(base, attempt);
+      [row] = await tx
+        .insert(apps)
+        .values({
+          groupId: scope.group?.group.id ?? null,
+          slug: candidate,
+          name: input.name.trim(),
+          description: input.description.trim(),
+          columnProperty: null,
+          creators: input.creators,
+          editors: input.editors,
+          createKeys: audienceKeys(input.creators),
+          updateKeys: audienceKeys(input.editors),
+          visibility: appVisibility(scope.group?.group ?? null),
+          teaserTemplate: input.teaser_template,
+          integrations: input.integrations,
+          showInUserbar: input.show_in_userbar && scope.group === null,
+          authorId: actor.viewer.id,
+        })
+        .onConflictDoNothing({ target: apps.slug })
+        .returning({ id: apps.id });
+      if (!row && input.slug !== undefined) throw unprocessable({ slug: [SLUG_TAKEN] });
+    }
     await ctx.audit.record(
       {
         type: 'PolicySettingUpdate',
