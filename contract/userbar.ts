@@ -10,7 +10,7 @@ export const userbarAdministration = z.object({
 });
 export type UserbarAdministration = z.infer<typeof userbarAdministration>;
 
-/** GET /pages?filter=show_in_userbar and GET /apps?filter=show_in_userbar (empty until those modules). */
+/** GET /pages?filter=show_in_userbar and GET /apps?filter=show_in_userbar (the pages and apps modules). */
 export const userbarLinks = z.object({
   entries: z.array(
     z.object({ id: z.string(), title: z.string(), url: z.string(), icon: z.string().nullable() }),

@@ -3,6 +3,7 @@
 export * from '../modules/abuse-reports/tables.js';
 export * from '../modules/activities/tables.js';
 export * from '../modules/appointments/tables.js';
+export * from '../modules/apps/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/blogs/tables.js';
 export * from '../modules/calendars/tables.js';

@@ -2,6 +2,7 @@ import type { AppModule } from '../platform/modules/module.js';
 import { abuseReportsModule } from './abuse-reports/module.js';
 import { activitiesModule } from './activities/module.js';
 import { appointmentsModule } from './appointments/module.js';
+import { appsModule } from './apps/module.js';
 import { authModule } from './auth/module.js';
 import { blogsModule } from './blogs/module.js';
 import { calendarsModule } from './calendars/module.js';
@@ -70,6 +71,7 @@ export const MODULES: readonly AppModule[] = [
   abuseReportsModule,
   activitiesModule,
   pagesModule,
+  appsModule,
   channelsModule,
   blogsModule,
   tasksModule,

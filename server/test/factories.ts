@@ -8,6 +8,7 @@
  */
 export * from './factories/activities.js';
 export * from './factories/appointments.js';
+export * from './factories/apps.js';
 export * from './factories/calendars.js';
 export * from './factories/channels.js';
 export * from './factories/chat.js';

@@ -152,6 +152,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       import('../features/pages/routes').then((m) => ({ shell: m.pagesRoutes, group: m.groupPagesRoutes })),
   },
   {
+    // Apps, their items and walls, and a group's apps.
+    paths: /^\/apps(\/|$)|^\/groups\/[^/]+\/apps(\/|$)/,
+    load: () =>
+      import('../features/apps/routes').then((m) => ({ shell: m.appsRoutes, group: m.groupAppsRoutes })),
+  },
+  {
     // The member's tasks and notes, and a group's Tasks tab.
     paths: /^\/tasks(\/|$)|^\/groups\/[^/]+\/tasks\/?$/,
     load: () =>

@@ -29,9 +29,9 @@ const notAvailable = () => import('../features/modules/module-not-available-page
 const groupModule = () => import('../features/groups/group-module-page');
 
 /** Modules the shell links to that later issues build; until then an honest notice. */
-const MODULE_PATHS = ['blogs', 'apps', 'info'];
+const MODULE_PATHS = ['blogs', 'info'];
 
-const GROUP_MODULE_PATHS = ['appointments', 'messages', 'apps'];
+const GROUP_MODULE_PATHS = ['appointments', 'messages'];
 
 const SHELL_ROUTE = 'shell';
 const GROUP_ROUTE = 'group';

@@ -6,6 +6,7 @@ import { networks } from '../../platform/network/tables.js';
 import type { Db } from '../client.js';
 import { createRandom } from './random.js';
 import { seedActivities } from './steps/activities.js';
+import { seedApps } from './steps/apps.js';
 import { seedBlogs } from './steps/blogs.js';
 import { seedCalendars } from './steps/calendars.js';
 import { seedChannels } from './steps/channels.js';
@@ -37,6 +38,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedChannels,
   seedBlogs,
   seedTasks,
+  seedApps,
   seedMaps,
 ];
 

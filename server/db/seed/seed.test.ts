@@ -185,6 +185,27 @@ describe('the demo seed', () => {
     expect(notes.json().notes).toHaveLength(1);
   });
 
+  it('has the IT requests wall in four stages and the room bookings list, with archived items', async () => {
+    const cookie = await signIn(app, 'member@example.com', password);
+    const headers = { cookie, accept: 'application/json' };
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json();
+    const wall = await get('/api/v1/apps/it-requests/wall');
+    expect(wall.columns.map((column: { cards: unknown[] }) => column.cards.length > 0)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(wall.unassigned.total).toBeGreaterThan(0);
+    expect((await get('/api/v1/apps/it-requests/items?archived=true')).total).toBeGreaterThan(0);
+    const rooms = await get('/api/v1/apps/room-bookings');
+    expect(rooms.has_wall).toBe(false);
+    expect((await get('/api/v1/apps/room-bookings/items')).total).toBe(3);
+    expect((await get('/apps?filter=show_in_userbar')).entries.map((e: { url: string }) => e.url)).toEqual([
+      '/apps/it-requests',
+    ]);
+  });
+
   it('lets the guest see the externally visible project only', async () => {
     const cookie = await signIn(app, 'guest@example.com', password);
     const list = myGroups.parse((await app.inject({ url: '/api/v1/groups', headers: { cookie } })).json());

@@ -14,8 +14,8 @@ import type { NetworkRecord } from '../network/service.js';
 
 export type ChannelStatus = 'draft' | 'published' | 'archived';
 
-/** The keys of one audience entry: the members it names hold them. */
-function entryKeys(entry: AudienceEntry): string[] {
+/** The keys of one audience entry: the members it names hold them (apps use it for their audiences). */
+export function entryKeys(entry: AudienceEntry): string[] {
   switch (entry.type) {
     case 'member':
       return [visibleTo.member(entry.id)];

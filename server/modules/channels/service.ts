@@ -3,6 +3,7 @@
  * may use: the directory's page of channels and the section limits.
  */
 
+/** Blogs and apps check their audiences of writers, publishers and editors the same way. */
 export { audienceProblems, distinctEntries, namedAudience } from './audience.js';
 export {
   CHANNEL_SECTION_LIMITS,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userbarAdministration, userbarLinks } from '../../../contract/userbar.js';
+import { userbarAdministration } from '../../../contract/userbar.js';
 import type { AppContext } from '../../platform/context.js';
 import { administrationUserbar } from './service.js';
 
@@ -9,7 +9,6 @@ const administrationQuery = z.object({
   context_type: z.enum(['network', 'group', 'group_category']).default('network'),
   context_id: z.string().max(200).optional(),
 });
-const linksQuery = z.object({ filter: z.string().max(100).optional() });
 
 export function userbarRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,12 +24,5 @@ export function userbarRoutes(app: FastifyInstance, ctx: AppContext) {
         request.query.context_type,
         request.query.context_id || undefined,
       ),
-  );
-
-  // A placeholder until the apps module exists; that module takes this path over (pages did).
-  api.get(
-    '/apps',
-    { config, schema: { querystring: linksQuery, response: { 200: userbarLinks } } },
-    async () => ({ entries: [] }),
   );
 }

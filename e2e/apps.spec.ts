@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './shell-helpers';
+
+test.describe('apps', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an administrator defines an app with a selection, member and date property; a member creates two items and moves one across the wall by drag and by keyboard', async ({
+    browser,
+  }) => {
+    const name = `Office moves ${Date.now().toString(36)}`;
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin@example.com', '/apps');
+    await expect(admin.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await admin.getByRole('link', { name: 'New app' }).click();
+    await admin.getByRole('textbox', { name: 'Name' }).fill(name);
+    await admin.getByRole('button', { name: 'Create app' }).click();
+
+    // On to the app's properties, in the property-set editor.
+    await expect(admin.getByRole('heading', { name: /Property set app_/, level: 1 })).toBeVisible();
+    const rows = admin.getByRole('main').getByRole('listitem');
+    const add = async (type: string, label: string, propertyName: string) => {
+      await admin.getByRole('combobox', { name: 'Type of the new property' }).selectOption(type);
+      await admin.getByRole('button', { name: 'Add property' }).click();
+      const row = rows.last();
+      await row.getByRole('textbox', { name: 'Label', exact: true }).fill(label);
+      await row.getByRole('textbox', { name: 'Name', exact: true }).fill(propertyName);
+      return row;
+    };
+    await add('text', 'Title', 'title');
+    const stage = await add('selection', 'Stage', 'stage');
+    await stage.getByRole('textbox', { name: 'Label of option 1' }).fill('Planned');
+    await stage.getByRole('button', { name: 'Add option' }).click();
+    await stage.getByRole('textbox', { name: 'Label of option 2' }).fill('Moving');
+    await stage.getByRole('button', { name: 'Add option' }).click();
+    await stage.getByRole('textbox', { name: 'Label of option 3' }).fill('Done');
+    await add('membership', 'Helpers', 'helpers');
+    await add('date', 'Moving day', 'moving_day');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(admin.getByText('Saved successfully.')).toBeVisible();
+
+    // The stage becomes the wall's columns.
+    await admin.goto('/apps');
+    await admin.getByRole('link', { name }).click();
+    await expect(admin.getByRole('alert')).toContainText('no column property');
+    await admin.getByRole('link', { name: 'Edit app' }).click();
+    await admin.getByRole('combobox', { name: 'Column property' }).selectOption('stage');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(admin.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const appUrl = admin.url().split('?')[0] ?? '';
+
+    const member = await (await browser.newContext()).newPage();
+    await signIn(member, 'member@example.com', appUrl);
+    for (const title of ['Desks to the 3rd floor', 'Kitchen boxes']) {
+      await member.getByRole('link', { name: 'New item' }).click();
+      await member.getByRole('textbox', { name: /Title/ }).fill(title);
+      await member.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Planned' });
+      await member.getByRole('button', { name: 'Create item' }).click();
+      await expect(member.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    }
+    await member.goto(`${appUrl}?view=wall`);
+    const column = (label: string) => member.getByRole('list', { name: label, exact: true });
+    await expect(column('Planned').getByRole('listitem')).toHaveCount(2);
+
+    // By pointer: the first card onto the "Moving" column.
+    const desks = member.locator('[data-card="Desks to the 3rd floor"]');
+    const target = column('Moving');
+    const from = await desks.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('the wall is not drawn');
+    await member.mouse.move(from.x + 20, from.y + 10);
+    await member.mouse.down();
+    await member.mouse.move(from.x + 40, from.y + 20, { steps: 4 });
+    await member.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 12 });
+    await member.mouse.up();
+    await expect(column('Moving').locator('[data-card="Desks to the 3rd floor"]')).toBeVisible();
+
+    // By keyboard: the second card picked up with Space, moved right, dropped with Space.
+    const boxes = member.locator('[data-card="Kitchen boxes"]');
+    await boxes.focus();
+    await member.keyboard.press('Space');
+    await member.keyboard.press('ArrowRight');
+    await member.keyboard.press('Space');
+    await expect(column('Moving').locator('[data-card="Kitchen boxes"]')).toBeVisible();
+
+    // Both moves were saved.
+    await member.reload();
+    await expect(column('Moving').getByRole('listitem')).toHaveCount(2);
+    await expect(column('Planned').getByText('No cards')).toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+/** Apps, items and the card wall. */
+export { appsRoutes, groupAppsRoutes } from './routes';
