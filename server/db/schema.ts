@@ -6,6 +6,7 @@ export * from '../modules/appointments/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/calendars/tables.js';
 export * from '../modules/channels/tables.js';
+export * from '../modules/channel-widgets/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/crawls/tables.js';
 export * from '../modules/designs/tables.js';

@@ -4,6 +4,7 @@ import { activitiesModule } from './activities/module.js';
 import { appointmentsModule } from './appointments/module.js';
 import { authModule } from './auth/module.js';
 import { calendarsModule } from './calendars/module.js';
+import { channelWidgetsModule } from './channel-widgets/module.js';
 import { channelsModule } from './channels/module.js';
 import { chatModule } from './chat/module.js';
 import { crawlsModule } from './crawls/module.js';
@@ -70,6 +71,7 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule,
   pagesModule,
   channelsModule,
+  channelWidgetsModule,
   tasksModule,
   setupModule,
   twoFactorModule,
