@@ -10,10 +10,9 @@ export {
   channelSections,
   showChannel,
 } from './lists.js';
-export { assertChannelsEnabled } from './load.js';
+/** For the start page's widgets (channel-widgets): the channel a viewer may open, and its content rule. */
+export { assertChannelsEnabled, type ChannelContext, loadOpenableChannel } from './load.js';
+export { contentHidden } from './policy.js';
 export { CHANNEL_IMAGE_OWNER, CHANNEL_SEARCH_MODULE } from './present.js';
 export { setChannelFavorite, subscribeToChannel, unsubscribeFromChannel } from './subscriptions.js';
 export { createChannel, updateChannel } from './write.js';
-/** For the start page's widgets (channel-widgets): the channel a viewer may open, and its content rule. */
-export { type ChannelContext, loadOpenableChannel } from './load.js';
-export { contentHidden } from './policy.js';
