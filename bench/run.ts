@@ -13,6 +13,7 @@ const benchmarks = [
   'search',
   'statistics',
   'digest',
+  'channel-page',
 ];
 const chosen = process.argv.slice(2);
 for (const name of chosen.length > 0 ? chosen : benchmarks) {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { LayoutRow } from '../../../../contract/channel-widgets.js';
 import { channelLayouts, channelWidgets } from '../../../modules/channel-widgets/tables.js';
 import type { Db, Tx } from '../../client.js';
@@ -37,4 +38,9 @@ export async function buildChannelLayout(db: Db | Tx, channelId: string, rows: L
     .insert(channelLayouts)
     .values({ channelId, rows })
     .onConflictDoUpdate({ target: channelLayouts.channelId, set: { rows, updatedAt: new Date() } });
+}
+
+/** Replaces a widget's type fields (pictures are files of the widget, so they come after it). */
+export async function setChannelWidgetFields(db: Db | Tx, id: string, fields: Record<string, unknown>) {
+  await db.update(channelWidgets).set({ fields }).where(eq(channelWidgets.id, id));
 }
