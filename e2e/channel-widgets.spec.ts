@@ -79,7 +79,9 @@ test.describe('channel start pages', () => {
     const handle = editor.getByRole('button', { name: 'Move Handbook' });
     await handle.focus();
     await editor.keyboard.press('Space');
-    await expect(editor.getByText('Picked up Handbook.')).toBeAttached();
+    // Picked up: dnd-kit marks the handle pressed and announces where it is.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor.getByText('Handbook is over Widgets without a place.')).toBeAttached();
     await editor.keyboard.press('ArrowLeft');
     await editor.keyboard.press('Space');
     await expect(editor.getByText(/Handbook was put into row \d, place \d\./)).toBeAttached();

@@ -2,6 +2,7 @@ import {
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
@@ -11,7 +12,6 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -54,6 +54,44 @@ const SPAN = { 1: 'sm:col-span-1', 2: 'sm:col-span-2', 3: 'sm:col-span-3' } as c
 const collision: CollisionDetection = (args) => {
   const within = pointerWithin(args);
   return within.length > 0 ? within : rectIntersection(args);
+};
+
+const DIRECTIONS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/**
+ * The arrow keys jump from drop target to drop target (a place or the palette) in their direction,
+ * the nearest first and those on the same line before others, centring the widget on it.
+ */
+const placeKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const direction = DIRECTIONS[event.code];
+  const { active, collisionRect, droppableRects, droppableContainers, over } = context;
+  if (!direction || !active || !collisionRect) return undefined;
+  event.preventDefault();
+  const [horizontal, vertical] = direction;
+  const centreX = collisionRect.left + collisionRect.width / 2;
+  const centreY = collisionRect.top + collisionRect.height / 2;
+  let best: { x: number; y: number } | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const container of droppableContainers.getEnabled()) {
+    const rect = droppableRects.get(container.id);
+    if (!rect || container.id === over?.id) continue;
+    const dx = rect.left + rect.width / 2 - centreX;
+    const dy = rect.top + rect.height / 2 - centreY;
+    const along = horizontal !== 0 ? dx * horizontal : dy * vertical;
+    if (along < 1) continue;
+    const across = horizontal !== 0 ? Math.abs(dy) : Math.abs(dx);
+    const score = along + across * 3;
+    if (score < bestScore) {
+      bestScore = score;
+      best = { x: centreX + dx - collisionRect.width / 2, y: centreY + dy - collisionRect.height / 2 };
+    }
+  }
+  return best;
 };
 
 const WidgetChip = ({
@@ -167,7 +205,7 @@ const Editor = ({
   };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: placeKeyboardCoordinates }),
   );
   const change = (next: EditorRow[]) => {
     setRows(next);
