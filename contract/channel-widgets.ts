@@ -50,7 +50,7 @@ const color = z
 export const httpUrl = z
   .string()
   .trim()
-  .min(1, 'errors.validation.blank')
+  .min(1, 'js.required')
   .max(2000)
   .refine((value) => /^https?:\/\/[^\s/]+[^\s]*$/i.test(value), 'errors.validation.invalid_url');
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -84,14 +84,14 @@ export const navigationItem = z.object({
   /** For type widget: a widget of the same channel, shown in its modal route. */
   widget: id24.nullable().default(null),
   icon: z.enum(NAVIGATION_ICONS).default('link'),
-  title: z.string().trim().min(1, 'errors.validation.blank').max(100),
+  title: z.string().trim().min(1, 'js.required').max(100),
   background_override: color,
   text_override: color,
 });
 export type NavigationItem = z.infer<typeof navigationItem>;
 
 export const spotlightArticle = z.object({
-  title: z.string().trim().min(1, 'errors.validation.blank').max(200),
+  title: z.string().trim().min(1, 'js.required').max(200),
   teaser: text(500),
   url: httpUrl,
 });

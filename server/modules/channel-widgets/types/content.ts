@@ -68,7 +68,7 @@ export const navigationType: ChannelWidgetTypeEntry = {
     const errors: Record<string, string[]> = {};
     for (const [index, item] of value.navigation_items.entries()) {
       if (item.type === 'url' && item.url === '') {
-        errors[`navigation_items.${index}.url`] = ['errors.validation.blank'];
+        errors[`navigation_items.${index}.url`] = ['js.required'];
       }
       if (item.type === 'widget' && (!item.widget || !channelWidgetIds.has(item.widget))) {
         errors[`navigation_items.${index}.widget`] = ['errors.channel_widgets.unknown_widget'];
