@@ -82,9 +82,12 @@ test.describe('channel start pages', () => {
     // Picked up: dnd-kit marks the handle pressed and announces where it is.
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await expect(editor.getByText('Handbook is over Widgets without a place.')).toBeAttached();
+    // Left into the layout, then down to the empty third row.
     await editor.keyboard.press('ArrowLeft');
+    await editor.keyboard.press('ArrowDown');
+    await editor.keyboard.press('ArrowDown');
     await editor.keyboard.press('Space');
-    await expect(editor.getByText(/Handbook was put into row \d, place \d\./)).toBeAttached();
+    await expect(editor.getByText(/Handbook was put into row 3, place \d\./)).toBeAttached();
     const palette = editor.getByTestId('layout-palette');
     await expect(palette.getByText('Every widget has a place.')).toBeVisible();
     await editor.getByRole('button', { name: 'Save layout' }).click();
