@@ -14,6 +14,7 @@ const benchmarks = [
   'statistics',
   'digest',
   'apps-wall',
+  'channel-page',
 ];
 const chosen = process.argv.slice(2);
 for (const name of chosen.length > 0 ? chosen : benchmarks) {

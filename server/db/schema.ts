@@ -7,6 +7,7 @@ export * from '../modules/apps/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/blogs/tables.js';
 export * from '../modules/calendars/tables.js';
+export * from '../modules/channel-widgets/tables.js';
 export * from '../modules/channels/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/crawls/tables.js';

@@ -6,6 +6,7 @@ import { appsModule } from './apps/module.js';
 import { authModule } from './auth/module.js';
 import { blogsModule } from './blogs/module.js';
 import { calendarsModule } from './calendars/module.js';
+import { channelWidgetsModule } from './channel-widgets/module.js';
 import { channelsModule } from './channels/module.js';
 import { chatModule } from './chat/module.js';
 import { crawlsModule } from './crawls/module.js';
@@ -74,6 +75,7 @@ export const MODULES: readonly AppModule[] = [
   appsModule,
   channelsModule,
   blogsModule,
+  channelWidgetsModule,
   tasksModule,
   setupModule,
   twoFactorModule,

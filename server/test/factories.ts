@@ -10,6 +10,7 @@ export * from './factories/activities.js';
 export * from './factories/appointments.js';
 export * from './factories/apps.js';
 export * from './factories/calendars.js';
+export * from './factories/channel-widgets.js';
 export * from './factories/channels.js';
 export * from './factories/chat.js';
 export * from './factories/files.js';

@@ -13,13 +13,16 @@ export {
   channelSections,
   showChannel,
 } from './lists.js';
+/** For blogs and the start page's widgets: the channel a viewer may open, and its content rule. */
 export {
   assertChannelsEnabled,
   type ChannelContext,
   channelRecordsByIds,
+  loadOpenableChannel,
   openableChannel,
   viewerKeySet,
 } from './load.js';
+export { contentHidden } from './policy.js';
 export { CHANNEL_IMAGE_OWNER, CHANNEL_SEARCH_MODULE, type ChannelRecord } from './present.js';
 export { setChannelFavorite, subscribeToChannel, unsubscribeFromChannel } from './subscriptions.js';
 export { createChannel, updateChannel } from './write.js';

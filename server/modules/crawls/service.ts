@@ -6,6 +6,9 @@ import { notFound, unprocessable } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { isId } from '../../platform/ids.js';
 import { extensionPoint } from '../../platform/modules/extensions.js';
+
+export { cachedFeed } from './feeds.js';
+
 import { crawlImagePath, storeCrawlImage } from './image.js';
 import { loadPage, oembedUrlOf, type PagePreview, previewOf, withOembed } from './parse.js';
 import { canReadCrawl } from './policy.js';

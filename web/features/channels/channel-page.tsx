@@ -1,6 +1,17 @@
-import { Archive, ChevronDown, FilePen, Newspaper, Pencil, Plus, Star } from 'lucide-react';
+import {
+  Archive,
+  ChevronDown,
+  FilePen,
+  LayoutGrid,
+  ListChecks,
+  Newspaper,
+  Pencil,
+  Plus,
+  Star,
+} from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Channel } from '../../../contract/channels';
 import { isApiError } from '../../app/api/client';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -16,6 +27,7 @@ import {
 import { IconButton } from '../../ui/icon-button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
+import { LazyChannelStartPage } from '../channel-widgets';
 import { NotFoundPage } from '../errors';
 import { useChannel, useChannelFavorite, useChannelSubscription } from './api/use-channels';
 import { ChannelImage } from './channel-image';
@@ -106,6 +118,22 @@ const TitleMenu = ({ channel }: { channel: Channel }) => {
             {t('js.channels.add_article')}
           </DropdownMenuItem>
         ) : null}
+        {channel.i.can.update ? (
+          <DropdownMenuItem
+            icon={<LayoutGrid aria-hidden />}
+            onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/layout/edit`)}
+          >
+            {t('js.channels.edit_layout')}
+          </DropdownMenuItem>
+        ) : null}
+        {channel.i.can.update ? (
+          <DropdownMenuItem
+            icon={<ListChecks aria-hidden />}
+            onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/widgets`)}
+          >
+            {t('js.channels.widgets')}
+          </DropdownMenuItem>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -167,26 +195,16 @@ export const ChannelPage = () => {
       {channel.content_hidden ? (
         <StatusMessage channel={channel} />
       ) : (
-        <section
-          aria-label={t('js.channels.about')}
-          className="rounded-xl border border-border bg-surface p-5"
-        >
+        <>
           {channel.description ? (
-            <p className="whitespace-pre-line text-ink">{channel.description}</p>
-          ) : (
-            <p className="text-muted">{t('js.channels.no_description')}</p>
-          )}
-          {channel.i.can.update ? (
-            <p className="mt-4">
-              <Link
-                to={`/channels/${encodeURIComponent(channel.slug)}/edit`}
-                className="text-sm font-medium text-primary hover:underline"
-              >
-                {t('js.channels.edit')}
-              </Link>
+            <p className="whitespace-pre-line text-ink" data-testid="channel-description">
+              {channel.description}
             </p>
           ) : null}
-        </section>
+          <Suspense fallback={<LoadingState />}>
+            <LazyChannelStartPage slug={channel.slug} canUpdate={channel.i.can.update} />
+          </Suspense>
+        </>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n/feature-strings';
+import { channelWidgetRoutes } from '../channel-widgets';
 import { loadChannelsStrings } from './strings';
 
 type PageName = keyof typeof import('./pages');
@@ -20,6 +21,9 @@ export const channelsRoutes: RouteObject[] = [
   { path: 'channels/new', lazy: page('newChannel') },
   { path: 'channels/:channelSlug', lazy: page('channel') },
   { path: 'channels/:channelSlug/edit', lazy: page('editChannel') },
+  // An images widget's gallery over the channel page (other widgets go back to the channel).
+  { path: 'channels/:channelSlug/widgets/:widgetId', lazy: page('channel') },
+  ...channelWidgetRoutes,
   { path: 'channels/:channelSlug/*', lazy: page('channel') },
   { path: 'administration/channel_settings', lazy: page('assignSubscriptions') },
 ];

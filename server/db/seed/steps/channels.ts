@@ -1,4 +1,5 @@
 import { buildChannel, subscribeMembers } from '../build/channels.js';
+import { seedCompanyNewsStartPage } from './channel-start-page.js';
 import type { SeedContext } from './context.js';
 
 /**
@@ -38,6 +39,7 @@ export async function seedChannels(seed: SeedContext): Promise<void> {
     .map((person) => person.id);
   const readers = staff.filter(() => seed.random.chance(0.5));
   await subscribeMembers(seed.db, news.id, [...new Set([seed.accounts.member, ...readers])]);
+  await seedCompanyNewsStartPage(seed, news.id);
   const engineers = seed.people
     .filter((person) => person.department === 'Engineering' && !person.locked)
     .map((person) => person.id);

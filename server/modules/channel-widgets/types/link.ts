@@ -1,0 +1,53 @@
+import { type ChannelWidgetFieldsOf, channelWidgetFields } from '../../../../contract/channel-widgets.js';
+import { unprocessable } from '../../../platform/errors.js';
+import { crawlableUrl, crawlImageUrl, crawlWithin, recentCrawl } from '../../crawls/service.js';
+import type { ChannelWidgetTypeEntry } from '../registry.js';
+
+/**
+ * The player of a provider we allow in an iframe, or null (the link is then a preview card). Only
+ * these hosts: an arbitrary page in an iframe could imitate our own pages.
+ */
+export function secureEmbedUrl(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  const youtubeId =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' && url.pathname === '/watch'
+        ? (url.searchParams.get('v') ?? '')
+        : '';
+  if (/^[\w-]{6,20}$/.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
+  const vimeo = host === 'vimeo.com' ? /^\/(\d{1,12})$/.exec(url.pathname) : null;
+  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
+  return null;
+}
+
+export const linkType: ChannelWidgetTypeEntry = {
+  fields: channelWidgetFields.link,
+  // The crawler's rules for URLs (http(s) only); its job fetches the preview through the safe fetch.
+  prepare: async ({ ctx, tx, fields }) => {
+    const value = fields as ChannelWidgetFieldsOf<'link'>;
+    const url = crawlableUrl(value.url);
+    if (!url) throw unprocessable({ url: ['errors.validation.invalid_url'] });
+    await crawlWithin(ctx, tx, url);
+    return { ...value, url };
+  },
+  load: async ({ ctx, widget }) => {
+    const { url } = widget.fields as ChannelWidgetFieldsOf<'link'>;
+    const crawl = await recentCrawl(ctx.db, url);
+    return {
+      link: {
+        title: crawl?.title ?? null,
+        description: crawl?.description ?? null,
+        image_url: crawl ? crawlImageUrl(crawl) : null,
+        secure_embed_service_url: secureEmbedUrl(url),
+        crawl_type: crawl ? 'finished' : 'initialized',
+      },
+    };
+  },
+};
