@@ -42,3 +42,10 @@ export const signInChallenge = z.object({
   signature: z.string(),
 });
 export type SignInChallenge = z.infer<typeof signInChallenge>;
+
+/**
+ * DELETE /users/sign_out: 204, or 200 with where the browser goes next when the session came from a
+ * single sign-on provider that ends its own session too (RP-initiated logout).
+ */
+export const signOutResponse = z.object({ redirect_to: z.string() });
+export type SignOutResponse = z.infer<typeof signOutResponse>;

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signInBody, signInChallenge, signInQuery, signInResponse } from '../../../contract/auth.js';
+import {
+  signInBody,
+  signInChallenge,
+  signInQuery,
+  signInResponse,
+  signOutResponse,
+} from '../../../contract/auth.js';
 import { twoFactorPaths } from '../../../contract/two-factor.js';
 import type { AppContext } from '../../platform/context.js';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/cookie.js';
@@ -64,10 +71,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Public, so that signing out works even when the session has already expired.
-  api.delete('/users/sign_out', { config: { auth: 'public' } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await signOut(ctx, hashToken(token));
-    clearSessionCookie(reply, secure);
-    return reply.status(204).send();
-  });
+  // 200 with an address when a single sign-on provider ends its session too (the browser goes there).
+  api.delete(
+    '/users/sign_out',
+    { config: { auth: 'public' }, schema: { response: { 200: signOutResponse, 204: z.undefined() } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const continuation = token ? await signOut(ctx, hashToken(token)) : null;
+      clearSessionCookie(reply, secure);
+      if (continuation) return { redirect_to: continuation };
+      return reply.status(204).send();
+    },
+  );
 }

@@ -10,6 +10,8 @@ import { mayResetFactors, signInNeedsFactor, signInNeedsSetup } from './policy.j
 import { authenticationFactors } from './tables.js';
 import { factorsOf } from './verify.js';
 
+/** Sealing secrets at rest (keyed from SESSION_SECRET), also for single sign-on's client secrets. */
+export { seal, unseal } from './secret-box.js';
 export { clearPendingCookie, PENDING_COOKIE, setPendingCookie } from './pending.js';
 
 /**
