@@ -103,7 +103,7 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
   if (member.lockedAt) throw new AppError(423, 'locked', 'Your account is locked.');
   for (const refuses of ctx.extensions.all(passwordSignInRefusals).values()) {
     if (await refuses(ctx, member.memberId)) {
-      throw new AppError(403, 'sso_required', 'Sign in with your organisation\'s single sign-on.');
+      throw new AppError(403, 'sso_required', "Sign in with your organisation's single sign-on.");
     }
   }
 

@@ -15,7 +15,10 @@ import { groupMemberships, groups } from './tables.js';
  * The groups (not archived) whose slug or name is one of these values, in any case; a leading '/'
  * is dropped, as providers such as Keycloak name groups by their path.
  */
-export async function groupsNamedBy(tx: Tx, values: readonly string[]): Promise<{ id: string; name: string }[]> {
+export async function groupsNamedBy(
+  tx: Tx,
+  values: readonly string[],
+): Promise<{ id: string; name: string }[]> {
   const names = [...new Set(values.map((value) => value.replace(/^\//, '').trim().toLowerCase()))].filter(
     (name) => name.length > 0 && name.length <= 200,
   );
@@ -32,7 +35,11 @@ export async function groupsNamedBy(tx: Tx, values: readonly string[]): Promise<
 }
 
 /** Which of these groups the member is a member of (invitations and requests do not count). */
-export async function memberOfGroups(tx: Tx, memberId: string, groupIds: readonly string[]): Promise<Set<string>> {
+export async function memberOfGroups(
+  tx: Tx,
+  memberId: string,
+  groupIds: readonly string[],
+): Promise<Set<string>> {
   if (groupIds.length === 0) return new Set();
   const rows = await tx
     .select({ groupId: groupMemberships.groupId })

@@ -3,6 +3,7 @@ import type { SsoError } from '../../../contract/sso.js';
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { locateLater } from '../../platform/maps.js';
+import type { NetworkRecord } from '../../platform/network/network.js';
 import { findCredentials } from '../../platform/sessions/credentials.js';
 import { joinsAsExternal } from '../joining/policy.js';
 import { emailTaken, insertAccount, memberRecordById } from '../members/service.js';
@@ -28,7 +29,7 @@ const lockAddress = (tx: Tx, email: string) =>
 export async function resolveMember(
   ctx: AppContext,
   tx: Tx,
-  input: { provider: ProviderRow; subject: string; claims: Claims; ip: string },
+  input: { provider: ProviderRow; network: NetworkRecord; subject: string; claims: Claims; ip: string },
 ): Promise<Resolved> {
   const { provider, subject, claims } = input;
   const [linked] = await tx
@@ -57,7 +58,7 @@ export async function resolveMember(
     return { memberId: existing.memberId, created: false };
   }
 
-  const network = await ctx.network.get();
+  const { network } = input;
   if (!provider.justInTime || !network.settings.join_user_can_initiate) return { error: 'no_account' };
   // A deleted account keeps its address until it is anonymised.
   if (await emailTaken(tx, email)) return { error: 'no_account' };

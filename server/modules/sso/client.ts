@@ -37,16 +37,10 @@ export function issuerProblem(value: string): string | null {
 export async function discover(ctx: AppContext, row: ProviderRow): Promise<oidc.Configuration> {
   const issuer = new URL(row.issuer);
   const secret = row.clientSecretSealed ? unseal(ctx.config, row.clientSecretSealed) : undefined;
-  return oidc.discovery(
-    issuer,
-    row.clientId,
-    secret,
-    secret ? oidc.ClientSecretPost(secret) : oidc.None(),
-    {
-      timeout: TIMEOUT_S,
-      ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-    },
-  );
+  return oidc.discovery(issuer, row.clientId, secret, secret ? oidc.ClientSecretPost(secret) : oidc.None(), {
+    timeout: TIMEOUT_S,
+    ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+  });
 }
 
 type Cached = { version: string; at: number; configuration: Promise<oidc.Configuration> };

@@ -129,8 +129,16 @@ export async function finishSignIn(ctx: AppContext, input: CallbackInput): Promi
       codeVerifier: pending.codeVerifier,
     });
     const subject = claims.sub;
+    // Read before the transaction: the network cache may query the database itself.
+    const network = await ctx.network.get();
     const outcome = await ctx.db.transaction(async (tx) => {
-      const resolved = await resolveMember(ctx, tx, { provider: row, subject, claims, ip: input.ip });
+      const resolved = await resolveMember(ctx, tx, {
+        provider: row,
+        network,
+        subject,
+        claims,
+        ip: input.ip,
+      });
       if ('error' in resolved) return resolved;
       await tx
         .update(ssoIdentities)

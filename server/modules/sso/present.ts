@@ -8,7 +8,10 @@ export const callbackUrl = (ctx: Pick<AppContext, 'config'>, providerId: string)
   `${ctx.config.publicUrl}${ssoPaths.callback(providerId)}`;
 
 /** A provider for administrators: whether a secret is stored, never the secret. */
-export const presentAdminProvider = (ctx: Pick<AppContext, 'config'>, row: ProviderRow): AdminSsoProvider => ({
+export const presentAdminProvider = (
+  ctx: Pick<AppContext, 'config'>,
+  row: ProviderRow,
+): AdminSsoProvider => ({
   id: row.id,
   display_name: row.displayName,
   issuer: row.issuer,

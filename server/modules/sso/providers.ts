@@ -41,7 +41,8 @@ function checkBody(body: SsoProviderBody, creating: boolean) {
   for (const field of ['name_claim', 'email_claim'] as const) {
     if (!CLAIM_NAME.test(body[field])) add(field, 'errors.sso.claim_invalid');
   }
-  if (body.groups_claim && !CLAIM_NAME.test(body.groups_claim)) add('groups_claim', 'errors.sso.claim_invalid');
+  if (body.groups_claim && !CLAIM_NAME.test(body.groups_claim))
+    add('groups_claim', 'errors.sso.claim_invalid');
   if (Object.keys(fields).length > 0) throw unprocessable(fields);
 }
 

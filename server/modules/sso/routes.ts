@@ -60,7 +60,10 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/administration/sso_providers/:id',
-    { config: { auth: 'member' }, schema: { params: ssoProviderParams, response: { 200: adminSsoProvider } } },
+    {
+      config: { auth: 'member' },
+      schema: { params: ssoProviderParams, response: { 200: adminSsoProvider } },
+    },
     async (request) => getProvider(ctx, request.viewer, request.params.id),
   );
 
@@ -96,7 +99,10 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/auth/oidc/:id/start',
-    { config: { auth: 'public', rate: 'sign_in' }, schema: { params: ssoProviderParams, querystring: ssoStartQuery } },
+    {
+      config: { auth: 'public', rate: 'sign_in' },
+      schema: { params: ssoProviderParams, querystring: ssoStartQuery },
+    },
     async (request, reply) => {
       try {
         const { url, state } = await startSignIn(ctx, request.params.id, request.query.redirect_to);

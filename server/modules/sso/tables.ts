@@ -57,7 +57,10 @@ export const ssoIdentities = pgTable(
     createdAt: createdAt(),
     lastSignInAt: timestampColumn('last_sign_in_at'),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.subject] }), index('sso_identities_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.subject] }),
+    index('sso_identities_member_idx').on(t.memberId),
+  ],
 );
 
 /**
