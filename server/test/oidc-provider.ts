@@ -27,7 +27,9 @@ export type TestOpenIdProvider = {
  * signed ID tokens, userinfo, end-session) is the library's real implementation.
  */
 export async function startTestOpenIdProvider(options: {
-  redirectUris: string[];
+  /** The relying party's callback addresses, or a function that learns the issuer first (e2e: the
+   * administrator configures the provider in the browser and reads its callback address). */
+  redirectUris: string[] | ((issuer: string) => Promise<string[]>);
   postLogoutRedirectUris?: string[];
 }): Promise<TestOpenIdProvider> {
   const clientId = 'intranet';
@@ -43,7 +45,10 @@ export async function startTestOpenIdProvider(options: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: options.redirectUris,
+        redirect_uris:
+          typeof options.redirectUris === 'function'
+            ? await options.redirectUris(issuer)
+            : options.redirectUris,
         post_logout_redirect_uris: options.postLogoutRedirectUris ?? [],
         token_endpoint_auth_method: 'client_secret_post',
       },

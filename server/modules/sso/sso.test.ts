@@ -248,12 +248,12 @@ describe('single sign-on', () => {
       .where(eq(ssoProviders.id, row.id));
     const refused = await password();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'sso_required' });
+    expect(refused.json().error).toMatchObject({ code: 'sso_required' });
   });
 
   it('follows the groups claim: joins named groups, leaves only the ones it made the member join', async () => {
     const member = await createMember(t.database.db);
-    const row = await provider({ groupsClaim: 'groups' });
+    const row = await provider({ groupsClaim: 'groups', scopes: 'openid email profile groups' });
     const engineering = await createGroup(t.database.db, { name: 'Engineering' });
     const sales = await createGroup(t.database.db);
     const own = await createGroup(t.database.db);
@@ -346,7 +346,7 @@ describe('provider administration', () => {
       scopes: 'email',
     });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().fields).toEqual({
+    expect(invalid.json().error.fields).toEqual({
       issuer: ['errors.sso.issuer_not_https'],
       scopes: ['errors.sso.scopes_need_openid'],
     });
