@@ -44,8 +44,7 @@ export const signInChallenge = z.object({
 export type SignInChallenge = z.infer<typeof signInChallenge>;
 
 /**
- * DELETE /users/sign_out: 204, or 200 with where the browser goes next when the session came from a
- * single sign-on provider that ends its own session too (RP-initiated logout).
+ * DELETE /users/sign_out answers 204; when the session came from a single sign-on provider that ends
+ * its own session too (RP-initiated logout), this header names where the browser goes next.
  */
-export const signOutResponse = z.object({ redirect_to: z.string() });
-export type SignOutResponse = z.infer<typeof signOutResponse>;
+export const SIGN_OUT_REDIRECT_HEADER = 'sign-out-redirect';

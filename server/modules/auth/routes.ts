@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  SIGN_OUT_REDIRECT_HEADER,
   signInBody,
   signInChallenge,
   signInQuery,
   signInResponse,
-  signOutResponse,
 } from '../../../contract/auth.js';
 import { twoFactorPaths } from '../../../contract/two-factor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -71,16 +70,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Public, so that signing out works even when the session has already expired.
-  // 200 with an address when a single sign-on provider ends its session too (the browser goes there).
-  api.delete(
-    '/users/sign_out',
-    { config: { auth: 'public' }, schema: { response: { 200: signOutResponse, 204: z.undefined() } } },
-    async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const continuation = token ? await signOut(ctx, hashToken(token)) : null;
-      clearSessionCookie(reply, secure);
-      if (continuation) return { redirect_to: continuation };
-      return reply.status(204).send();
-    },
-  );
+  // A single sign-on provider that ends its session too is named in a header (the browser goes there).
+  api.delete('/users/sign_out', { config: { auth: 'public' } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const continuation = token ? await signOut(ctx, hashToken(token)) : null;
+    clearSessionCookie(reply, secure);
+    if (continuation) reply.header(SIGN_OUT_REDIRECT_HEADER, continuation);
+    return reply.status(204).send();
+  });
 }

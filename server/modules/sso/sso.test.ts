@@ -292,8 +292,8 @@ describe('single sign-on', () => {
       url: '/users/sign_out',
       headers: { ...originHeaders, cookie: session ?? '' },
     });
-    expect(out.statusCode).toBe(200);
-    const next = new URL(out.json().redirect_to);
+    expect(out.statusCode).toBe(204);
+    const next = new URL(String(out.headers['sign-out-redirect']));
     expect(next.origin).toBe(idp.issuer);
     expect(next.searchParams.get('post_logout_redirect_uri')).toBe(`${TEST_ORIGIN}/users/sign_in`);
     expect(next.searchParams.get('id_token_hint')).toBeTruthy();
