@@ -43,8 +43,5 @@ export const signInChallenge = z.object({
 });
 export type SignInChallenge = z.infer<typeof signInChallenge>;
 
-/**
- * DELETE /users/sign_out answers 204; when the session came from a single sign-on provider that ends
- * its own session too (RP-initiated logout), this header names where the browser goes next.
- */
-export const SIGN_OUT_REDIRECT_HEADER = 'sign-out-redirect';
+/** The header of DELETE /users/sign_out that names a single sign-on provider's end-session page. */
+export { SIGN_OUT_REDIRECT_HEADER } from './sso-links.js';

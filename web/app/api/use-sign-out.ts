@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SIGN_OUT_REDIRECT_HEADER } from '../../../contract/auth';
+import { SIGN_OUT_REDIRECT_HEADER } from '../../../contract/sso-links';
 import { ApiError } from './client';
 
 /**

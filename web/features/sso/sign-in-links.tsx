@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type PublicSsoProviderList, SSO_ERROR_PARAM, SSO_ERRORS, ssoPaths } from '../../../contract/sso';
+import type { PublicSsoProviderList } from '../../../contract/sso';
+import { SSO_ERROR_PARAM, SSO_ERRORS, ssoPaths } from '../../../contract/sso-links';
 import { apiFetch } from '../../app/api/client';
 import { buttonClasses } from '../../ui/button';
 

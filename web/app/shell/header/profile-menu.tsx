@@ -33,10 +33,8 @@ const ProfileMenu = ({ me, defaultOpen = false }: { me: Me; defaultOpen?: boolea
   const leave = () =>
     signOut.mutate(undefined, {
       // A provider's end-session page is another site: a full navigation, which comes back to sign-in.
-      onSuccess: (answer) =>
-        answer?.redirect_to
-          ? window.location.assign(answer.redirect_to)
-          : navigate(SIGN_IN_PATH, { replace: true }),
+      onSuccess: (providerSignOut) =>
+        providerSignOut ? window.location.assign(providerSignOut) : navigate(SIGN_IN_PATH, { replace: true }),
       onError: () => toast.error(t('js.generic_error')),
     });
 
