@@ -17,6 +17,7 @@ export const ADMINISTRATION_AREAS = [
   'channel_subscriptions',
   'membership_roles',
   'audit_log',
+  'single_sign_on',
   'statistics',
   'version_and_updates',
 ] as const;

@@ -42,3 +42,6 @@ export const signInChallenge = z.object({
   signature: z.string(),
 });
 export type SignInChallenge = z.infer<typeof signInChallenge>;
+
+/** The header of DELETE /users/sign_out that names a single sign-on provider's end-session page. */
+export { SIGN_OUT_REDIRECT_HEADER } from './sso-links.js';

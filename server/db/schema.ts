@@ -30,6 +30,7 @@ export * from '../modules/property-sets/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/sessions/tables.js';
 export * from '../modules/setup/tables.js';
+export * from '../modules/sso/tables.js';
 export * from '../modules/statistics/tables.js';
 export * from '../modules/tags/tables.js';
 export * from '../modules/tasks/tables.js';

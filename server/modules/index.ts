@@ -32,6 +32,7 @@ import { propertySetsModule } from './property-sets/module.js';
 import { searchModule } from './search/module.js';
 import { sessionsModule } from './sessions/module.js';
 import { setupModule } from './setup/module.js';
+import { ssoModule } from './sso/module.js';
 import { statisticsModule } from './statistics/module.js';
 import { tagsModule } from './tags/module.js';
 import { tasksModule } from './tasks/module.js';
@@ -81,6 +82,7 @@ export const MODULES: readonly AppModule[] = [
   twoFactorModule,
   sessionsModule,
   passkeysModule,
+  ssoModule,
   widgetbarsModule,
   mapsModule,
   statisticsModule,

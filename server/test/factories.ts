@@ -20,5 +20,6 @@ export * from './factories/messages.js';
 export * from './factories/network.js';
 export * from './factories/pages.js';
 export * from './factories/search.js';
+export * from './factories/sso.js';
 export * from './factories/tasks.js';
 export * from './factories/two-factor.js';

@@ -54,6 +54,11 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    // Single sign-on providers.
+    paths: /^\/administration\/sso_providers(\/|$)/,
+    load: () => import('../features/sso/routes').then((m) => ({ shell: m.ssoRoutes, group: [] })),
+  },
+  {
     paths: /^\/administration\/audit_log\/?$/,
     load: () => import('../features/audit-log/routes').then((m) => ({ shell: m.auditLogRoutes, group: [] })),
   },

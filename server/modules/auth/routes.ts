@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signInBody, signInChallenge, signInQuery, signInResponse } from '../../../contract/auth.js';
+import {
+  SIGN_OUT_REDIRECT_HEADER,
+  signInBody,
+  signInChallenge,
+  signInQuery,
+  signInResponse,
+} from '../../../contract/auth.js';
 import { twoFactorPaths } from '../../../contract/two-factor.js';
 import type { AppContext } from '../../platform/context.js';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/cookie.js';
@@ -64,10 +70,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Public, so that signing out works even when the session has already expired.
+  // A single sign-on provider that ends its session too is named in a header (the browser goes there).
   api.delete('/users/sign_out', { config: { auth: 'public' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await signOut(ctx, hashToken(token));
+    const continuation = token ? await signOut(ctx, hashToken(token)) : null;
     clearSessionCookie(reply, secure);
+    if (continuation) reply.header(SIGN_OUT_REDIRECT_HEADER, continuation);
     return reply.status(204).send();
   });
 }

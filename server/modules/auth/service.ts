@@ -1,6 +1,7 @@
 import { sameOriginPath } from '../../../contract/redirect.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, tooManyRequests } from '../../platform/errors.js';
+import { extensionPoint } from '../../platform/modules/extensions.js';
 import { findCredentials } from '../../platform/sessions/credentials.js';
 import { endSessions } from '../../platform/sessions/end-sessions.js';
 import { memberOfSession } from '../../platform/sessions/sessions.js';
@@ -15,6 +16,21 @@ export { passwordProblem, queuePasswordMail } from './password.js';
 export { hashPassword } from './passwords.js';
 
 import { checkThrottle, clearFailures, failureKeys, recordFailure } from './throttle.js';
+
+/**
+ * Modules that refuse a right password for some members: single sign-on does for members of a
+ * provider with "sign-in by password off". Asked only after the password matched, so the answer
+ * reveals nothing to someone who does not know it.
+ */
+export type PasswordSignInRefusal = (ctx: AppContext, memberId: string) => Promise<boolean>;
+export const passwordSignInRefusals = extensionPoint<PasswordSignInRefusal>('auth.password-sign-in-refusals');
+
+/**
+ * Where the browser continues after signing out, asked before the session ends (single sign-on:
+ * the provider's end-session endpoint, so its session ends too). The first address wins.
+ */
+export type SignOutContinuation = (ctx: AppContext, sessionId: string) => Promise<string | null>;
+export const signOutContinuations = extensionPoint<SignOutContinuation>('auth.sign-out-continuations');
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password.');
 
@@ -85,6 +101,11 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
     throw invalidCredentials();
   }
   if (member.lockedAt) throw new AppError(423, 'locked', 'Your account is locked.');
+  for (const refuses of ctx.extensions.all(passwordSignInRefusals).values()) {
+    if (await refuses(ctx, member.memberId)) {
+      throw new AppError(403, 'sso_required', "Sign in with your organisation's single sign-on.");
+    }
+  }
 
   await clearFailures(ctx.db, keys);
   const mode = await secondFactorStep(ctx, member.memberId);
@@ -101,10 +122,19 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
   return { kind: 'session', memberId: member.memberId, ...session };
 }
 
-/** Ends the session of this token (its chat sockets too, on every instance); an unknown one is a no-op. */
-export async function signOut(ctx: AppContext, sessionTokenHash: string): Promise<void> {
+/**
+ * Ends the session of this token (its chat sockets too, on every instance); an unknown one is a no-op.
+ * Answers where the browser continues when a module names a place (signOutContinuations).
+ */
+export async function signOut(ctx: AppContext, sessionTokenHash: string): Promise<string | null> {
   const memberId = await memberOfSession(ctx.db, sessionTokenHash);
-  if (memberId) await endSessions(ctx, { memberId, sessionIds: [sessionTokenHash] });
+  if (!memberId) return null;
+  let continuation: string | null = null;
+  for (const next of ctx.extensions.all(signOutContinuations).values()) {
+    continuation ??= await next(ctx, sessionTokenHash);
+  }
+  await endSessions(ctx, { memberId, sessionIds: [sessionTokenHash] });
+  return continuation;
 }
 
 /**

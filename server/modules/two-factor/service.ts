@@ -11,6 +11,8 @@ import { authenticationFactors } from './tables.js';
 import { factorsOf } from './verify.js';
 
 export { clearPendingCookie, PENDING_COOKIE, setPendingCookie } from './pending.js';
+/** Sealing secrets at rest (keyed from SESSION_SECRET), also for single sign-on's client secrets. */
+export { seal, unseal } from './secret-box.js';
 
 /**
  * What signing in owes after a right password: nothing, a code of one of the member's factors

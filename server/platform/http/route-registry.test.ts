@@ -68,6 +68,10 @@ const PUBLIC_ROUTES = [
   // Signing in with a passkey alone: its single-use challenge and the signed answer (modules/passkeys).
   'POST /users/passkey_sign_in/options',
   'POST /users/passkey_sign_in',
+  // Single sign-on (modules/sso): the sign-in page's buttons, and the browser's way to the provider and back.
+  'GET /api/v1/sso_providers',
+  'GET /auth/oidc/:id/start',
+  'GET /auth/oidc/:id/callback',
   // The first administrator's one-time setup link: nobody can be signed in yet (modules/setup).
   'GET /api/v1/setup',
   'POST /api/v1/setup',

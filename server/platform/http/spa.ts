@@ -11,8 +11,12 @@ const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
 const SOURCE_MAP = /\.map$/i;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Paths the server answers itself even for navigations: single sign-on's redirects (/auth/oidc/...). */
+const SERVER_NAVIGATIONS = /^\/(api|auth)\//;
+
 /**
- * A browser navigation: a GET that accepts HTML, for a path without a file extension, outside /api/.
+ * A browser navigation: a GET that accepts HTML, for a path without a file extension, outside /api/
+ * and /auth/.
  * Those get the SPA's index.html even where an API route shares the path (/members, /groups/x), so
  * reloading any page of the app works; fetches of the same path (Accept: application/json) reach the API.
  */
@@ -20,7 +24,7 @@ export function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   if (!request.headers.accept?.includes('text/html')) return false;
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  return !pathname.startsWith('/api/') && !HAS_EXTENSION.test(pathname);
+  return !SERVER_NAVIGATIONS.test(pathname) && !HAS_EXTENSION.test(pathname);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { and, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { members } from '../identity/tables.js';
 
 export type Credentials = { memberId: string; passwordHash: string | null; lockedAt: Date | null };
 
 /** What sign-in needs to know about the account of an e-mail address (case-insensitive), if any. */
-export async function findCredentials(db: Db, email: string): Promise<Credentials | undefined> {
+export async function findCredentials(db: Db | Tx, email: string): Promise<Credentials | undefined> {
   const [row] = await db
     .select({ memberId: members.id, passwordHash: members.passwordHash, lockedAt: members.lockedAt })
     .from(members)

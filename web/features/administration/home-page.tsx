@@ -23,6 +23,7 @@ const AREA_URLS: Record<AdministrationArea, string> = {
   channel_subscriptions: '/administration/channel_settings',
   membership_roles: '/administration/membership_roles',
   audit_log: '/administration/audit_log',
+  single_sign_on: '/administration/sso_providers',
   statistics: '/administration/statistics',
   version_and_updates: '/administration/update-zentrale',
 };

@@ -9,6 +9,7 @@ export const isChallengeRequired = (error: unknown) =>
 export const signInErrorMessage = (error: unknown, t: TFunction): string => {
   if (!isApiError(error)) return t('js.generic_error');
   if (error.code === 'challenge_failed') return t('js.sign_in.errors.challenge_failed');
+  if (error.code === 'sso_required') return t('js.sign_in.errors.sso_required');
   const code =
     error.code === 'invalid_credentials' || error.status === 401
       ? 'invalid_credentials'

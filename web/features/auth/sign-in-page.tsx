@@ -7,6 +7,7 @@ import { LegalLinks } from '../../app/auth/legal-links';
 import { REDIRECT_PARAM, sanitizeRedirect } from '../../app/auth/redirect';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RichText } from '../../ui/rich-text';
+import { SsoSignInError, SsoSignInLinks } from '../sso';
 import { PasskeyButton } from './passkey-button';
 import { SignInForm } from './sign-in-form';
 import type { SignInResponse } from './use-sign-in';
@@ -60,11 +61,13 @@ export const SignInPage = () => {
             {network.data?.devise_text_before ? (
               <RichText text={network.data.devise_text_before} className="mb-6 text-sm text-muted" />
             ) : null}
+            <SsoSignInError />
             <SignInForm
               textBetween={network.data?.devise_text_between}
               redirectTo={requested ?? undefined}
               onSignedIn={signedIn}
             />
+            <SsoSignInLinks redirectTo={requested ?? undefined} />
             <div className="mt-5 border-t border-border pt-5">
               <PasskeyButton redirectTo={requested ?? undefined} onSignedIn={signedIn} />
             </div>

@@ -32,7 +32,9 @@ const ProfileMenu = ({ me, defaultOpen = false }: { me: Me; defaultOpen?: boolea
 
   const leave = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => navigate(SIGN_IN_PATH, { replace: true }),
+      // A provider's end-session page is another site: a full navigation, which comes back to sign-in.
+      onSuccess: (providerSignOut) =>
+        providerSignOut ? window.location.assign(providerSignOut) : navigate(SIGN_IN_PATH, { replace: true }),
       onError: () => toast.error(t('js.generic_error')),
     });
 

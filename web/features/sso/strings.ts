@@ -1,0 +1,13 @@
+import { featureStrings } from '../../i18n/feature-strings';
+import { loadFormStrings } from '../../ui/form/strings';
+
+const loadOwnStrings = featureStrings({
+  en: () => import('./locales/en.json'),
+  de: () => import('./locales/de.json'),
+  de_DU: () => import('./locales/de_DU.json'),
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+});
+
+/** js.sso.* and the server's errors.sso.* keys, with the form controls' strings. */
+export const loadSsoStrings = () => Promise.all([loadOwnStrings(), loadFormStrings()]).then(() => undefined);
