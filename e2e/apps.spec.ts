@@ -18,11 +18,14 @@ test.describe('apps', () => {
 
     // On to the app's properties, in the property-set editor.
     await expect(admin.getByRole('heading', { name: /Property set app_/, level: 1 })).toBeVisible();
-    const rows = admin.getByRole('main').getByRole('listitem');
+    // Rows by position: a row is named after its label, which the test is about to type (the footer's
+    // legal texts are list items of main too, so only the property list's own items count).
+    const rows = admin.getByRole('main').getByRole('list').first().locator(':scope > li');
+    let added = 0;
     const add = async (type: string, label: string, propertyName: string) => {
       await admin.getByRole('combobox', { name: 'Type of the new property' }).selectOption(type);
       await admin.getByRole('button', { name: 'Add property' }).click();
-      const row = rows.last();
+      const row = rows.nth(added++);
       await row.getByRole('textbox', { name: 'Label', exact: true }).fill(label);
       await row.getByRole('textbox', { name: 'Name', exact: true }).fill(propertyName);
       return row;
@@ -42,10 +45,13 @@ test.describe('apps', () => {
     // The stage becomes the wall's columns.
     await admin.goto('/apps');
     await admin.getByRole('link', { name }).click();
+    await admin.getByRole('button', { name: 'Wall' }).click();
     await expect(admin.getByRole('alert')).toContainText('no column property');
     await admin.getByRole('link', { name: 'Edit app' }).click();
     await admin.getByRole('combobox', { name: 'Column property' }).selectOption('stage');
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved: the form leaves for the app's page (the form's own heading names the app too).
+    await admin.waitForURL((url) => /^\/apps\/[^/]+$/.test(url.pathname));
     await expect(admin.getByRole('heading', { name, level: 1 })).toBeVisible();
     const appUrl = admin.url().split('?')[0] ?? '';
 
@@ -57,6 +63,8 @@ test.describe('apps', () => {
       await member.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Planned' });
       await member.getByRole('button', { name: 'Create item' }).click();
       await expect(member.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      // Back to the app through the item page's link to it.
+      await member.getByRole('main').getByRole('link', { name, exact: true }).click();
     }
     await member.goto(`${appUrl}?view=wall`);
     const column = (label: string) => member.getByRole('list', { name: label, exact: true });

@@ -24,6 +24,9 @@ export const WallCard = ({ card, disabled }: { card: Card; disabled: boolean }) 
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     disabled,
+    // A card stays an item of its column's list (dnd-kit would make it a button, and the list empty
+    // for screen readers); it is focusable and described as a card all the same.
+    attributes: { role: 'listitem' },
   });
   const { shown, more } = visibleAssignees(card.memberships);
   return (
