@@ -82,10 +82,18 @@ test.describe('channel start pages', () => {
     // Picked up: dnd-kit marks the handle pressed and announces where it is.
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await expect(editor.getByText('Handbook is over Widgets without a place.')).toBeAttached();
-    // Left into the layout, then down to the empty third row.
+    // Left into the layout, then down to the empty third row. Each arrow is measured from where the
+    // last one left the widget, so the next key waits for the announcement of the new place (under load
+    // a key pressed before that moved from a stale spot, and the drop found no place).
+    const over = (row: string) => editor.getByText(new RegExp(`^Handbook is over row ${row}, place \\d\\.$`));
     await editor.keyboard.press('ArrowLeft');
-    await editor.keyboard.press('ArrowDown');
-    await editor.keyboard.press('ArrowDown');
+    await expect(over('\\d')).toBeAttached();
+    for (let presses = 0; presses < 3 && (await over('3').count()) === 0; presses++) {
+      const before = await over('\\d').textContent();
+      await editor.keyboard.press('ArrowDown');
+      await expect(over('\\d')).not.toHaveText(before ?? '');
+    }
+    await expect(over('3')).toBeAttached();
     await editor.keyboard.press('Space');
     await expect(editor.getByText(/Handbook was put into row 3, place \d\./)).toBeAttached();
     const palette = editor.getByTestId('layout-palette');
