@@ -1,5 +1,4 @@
 /** What other features use from messages: the rich text editor (legal texts, imprint). */
 
 /** The link address form of the format toolbar (the page editor's toolbar uses it too). */
-export { LinkForm } from './rich-text/link-form';
 export { RichTextEditor, type RichTextValue } from './rich-text/rich-text-editor';

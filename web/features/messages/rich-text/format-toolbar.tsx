@@ -3,7 +3,7 @@ import { Bold, Italic, Link2, List, ListOrdered, type LucideIcon, TextQuote } fr
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn';
-import { LinkForm } from './link-form';
+import { LinkForm } from '../../../ui/editor/link-form';
 
 type Format = {
   name: 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'link' | 'blockquote';

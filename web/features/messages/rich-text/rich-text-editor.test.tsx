@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { normalizeHref } from './link-form';
+import { normalizeHref } from '../../../ui/editor/link-form';
 import { RichTextEditor } from './rich-text-editor';
 
 describe('RichTextEditor', () => {

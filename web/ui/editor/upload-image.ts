@@ -1,13 +1,13 @@
-import { ApiError } from '../../../app/api/client';
+import { ApiError } from '../../app/api/client';
 
 /** What `POST /api/storage/images` answers that the editor needs. */
 type Uploaded = { id: string; name?: string; original_filename?: string };
 
 /**
- * Uploads an image for the page being edited (a volatile upload of the member, which the page's
- * save publishes as its attachment) and answers the path the page shows it from.
+ * Uploads an image for the page or article being edited (a volatile upload of the member, which the
+ * save publishes as its attachment) and answers the path the text shows it from.
  */
-export async function uploadPageImage(file: File): Promise<string> {
+export async function uploadEditorImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('name', file.name);
   if (file.type) form.append('type', file.type);

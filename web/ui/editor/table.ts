@@ -2,9 +2,9 @@ import { goToNextCell, tableEditing } from '@tiptap/pm/tables';
 import { mergeAttributes, Node } from '@tiptap/react';
 
 /**
- * Tables for the page editor on prosemirror-tables (shipped inside @tiptap/pm): a table of rows of
+ * Tables for the rich-text editors (pages, articles) on prosemirror-tables (shipped inside @tiptap/pm): a table of rows of
  * header and body cells, with cell selection, Tab to the next cell and row and column commands. The
- * HTML is plain `<table><tbody><tr><th|td>`, the markup the server keeps (pages/content.ts).
+ * HTML is plain `<table><tbody><tr><th|td>`, the markup the server keeps (pages/content.ts, blogs/content.ts).
  */
 
 /** prosemirror-tables finds the table's node types by this role in their schema. */

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { inputClasses } from '../../../ui/form-field';
+import { Button } from '../button';
+import { inputClasses } from '../form-field';
 
 export type LinkFormProps = {
   initialHref: string;
