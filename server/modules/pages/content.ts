@@ -1,87 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
 import type { TocEntry } from '../../../contract/pages.js';
 import { WIDGET_TYPES, type WidgetType } from '../../../contract/widgetbars.js';
+import { documentSanitizerOptions, documentText, storageFileIds } from '../../platform/document-html.js';
 import { unprocessable } from '../../platform/errors.js';
 import { plainText } from '../../platform/rich-text.js';
 import { unwrapDivs, widgetNodeTransform } from './embedded-widgets.js';
 
 /**
- * A page's HTML from the editor (TipTap with headings, tables, images and links). Wider than the
- * messages' rich text (platform/rich-text.ts): tables and images of our own storage are kept. What
- * survives can be rendered anywhere: no scripts, styles, event handlers or foreign schemes, images
- * only from `/api/storage/files/{id}/get/...` (attachments of the page, which the files module
- * serves to whoever may read the page), and every heading gets an id for the table of contents.
+ * A page's HTML from the editor: the long-form rules (platform/document-html.ts) with headings h1-h4,
+ * code blocks and embedded widgets; every heading gets an id for the table of contents.
  */
-
-/** An image or file link of our own storage; the id is the attachment's. */
-const STORAGE_PATH = /^\/api\/storage\/files\/([0-9a-f]{24})\/get\/[^/?#]+(\?[^#]*)?$/;
-
-const isInternalPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'img',
-    // Embedded widgets only (embedded-widgets.ts); any other div is unwrapped.
-    'div',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-    div: ['data-widget-type', 'data-widget-settings'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: [] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  transformTags: {
-    // Links to other sites open in a new tab without our window; links inside the product stay put.
-    a: (tagName, attribs) => {
-      // Decided here rather than by the scheme filter, which runs after this transform.
-      const raw = (attribs.href ?? '').trim();
-      const href = isInternalPath(raw) || /^(https?:|mailto:)/i.test(raw) ? raw : '';
-      const external = href !== '' && !isInternalPath(href);
-      return {
-        tagName,
-        attribs: {
-          ...(href ? { href } : {}),
-          ...(attribs.title ? { title: attribs.title } : {}),
-          ...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}),
-        },
-      };
-    },
-  },
-  // An image from anywhere but our storage would tell another site who reads the page (and the CSP
-  // would block it anyway): it is dropped.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !STORAGE_PATH.test(frame.attribs.src ?? ''),
-};
+const OPTIONS = documentSanitizerOptions({
+  // Embedded widgets only (embedded-widgets.ts); any other div is unwrapped.
+  tags: ['pre', 'h1', 'h2', 'h3', 'h4', 'div'],
+  attributes: { div: ['data-widget-type', 'data-widget-settings'] },
+});
 
 const HEADING = /<h([1-4])>([\s\S]*?)<\/h\1>/g;
 const ANCHORED_HEADING = /<h([1-4]) id="([^"]+)">([\s\S]*?)<\/h\1>/g;
@@ -137,19 +70,7 @@ export function tableOfContents(html: string): TocEntry[] {
 }
 
 /** Text of prepared HTML, a block or table cell a line, for search and the diff between versions. */
-export function pageText(html: string): string {
-  return plainText(html.replace(/<\/(td|th|tr)>/gi, (end) => `${end}<br>`).replace(/<img [^>]*>/gi, ''));
-}
-
-/** Ids of the storage files the HTML shows as images or links to. */
-export function storageFileIds(html: string): string[] {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="([^"]*)"/g)) {
-    const id = STORAGE_PATH.exec((match[1] ?? '').replace(/&amp;/g, '&'))?.[1];
-    if (id) ids.add(id);
-  }
-  return [...ids];
-}
+export const pageText = documentText;
 
 const RESERVED_SLUGS = new Set(['new']);
 const SLUG_BASE_MAX = 80;
