@@ -5,12 +5,9 @@ import { useSearchParams } from 'react-router';
 import type { AdminTag } from '../../../../contract/tags-admin';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { inputClasses } from '../../../ui/form-field';
-import { Pagination } from '../../../ui/pagination';
-import { totalPagesOf } from '../../../ui/pagination-window';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { PagedListCard } from '../../../ui/paged-list-card';
 import { toast } from '../../../ui/toaster';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AdminPageHeader } from '../admin-page-header';
@@ -101,38 +98,16 @@ export const TagsPage = () => {
           className={`${inputClasses} pl-9`}
         />
       </search>
-      <Card
+      <PagedListCard
+        list={list}
         title={data ? t('js.administration_lists.tag_count', { count: data.total }) : undefined}
         titleId="admin-tags-title"
-        bodyClassName="p-0"
-      >
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState className="m-5" onRetry={() => void list.refetch()} />
-        ) : data?.entries.length ? (
-          <ul className="divide-y divide-border" aria-busy={list.isFetching || undefined}>
-            {data.entries.map((tag) => (
-              <li key={tag.id}>
-                <TagRow tag={tag} onAction={setAction} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={<Tags aria-hidden className="size-6" />}
-            title={t('js.administration_lists.no_tags')}
-          />
-        )}
-        {data ? (
-          <Pagination
-            className="border-t border-border py-3"
-            page={page}
-            totalPages={totalPagesOf(data.total, data.per)}
-            onPageChange={(next) => setSearchParams({ page: String(next) })}
-          />
-        ) : null}
-      </Card>
+        page={page}
+        onPageChange={(next) => setSearchParams({ page: String(next) })}
+        keyOf={(tag) => tag.id}
+        renderEntry={(tag) => <TagRow tag={tag} onAction={setAction} />}
+        empty={{ icon: <Tags aria-hidden className="size-6" />, title: t('js.administration_lists.no_tags') }}
+      />
       {action?.kind === 'rename' ? <RenameTagDialog tag={action.tag} onClose={close} /> : null}
       {action?.kind === 'merge' ? <MergeTagDialog tag={action.tag} onClose={close} /> : null}
       {action?.kind === 'delete' ? <DeleteTagDialog tag={action.tag} onClose={close} /> : null}

@@ -7,11 +7,8 @@ import { isApiError } from '../../../app/api/client';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Pagination } from '../../../ui/pagination';
-import { totalPagesOf } from '../../../ui/pagination-window';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { PagedListCard } from '../../../ui/paged-list-card';
 import { toast } from '../../../ui/toaster';
 import { NETWORK_SCOPE, useRenewInvites, useRevokeInvites, useSentInvites } from './api';
 
@@ -117,43 +114,28 @@ export const SentInvitesPage = () => {
           {t('js.invitations.revoke')}
         </Button>
       </div>
-      <Card bodyClassName="p-0">
-        {sent.isPending ? (
-          <LoadingState />
-        ) : sent.isError ? (
-          <ErrorState className="m-5" onRetry={() => void sent.refetch()} />
-        ) : data?.entries.length ? (
-          <ul className="divide-y divide-border" aria-busy={sent.isFetching || undefined}>
-            {data.entries.map((invite) => (
-              <li key={invite.id}>
-                <InviteRow
-                  invite={invite}
-                  selected={selected.has(invite.id)}
-                  onToggle={(on) => {
-                    const next = new Set(selected);
-                    if (on) next.add(invite.id);
-                    else next.delete(invite.id);
-                    setSelected(next);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon={<Send aria-hidden className="size-6" />} title={t('js.invitations.none_sent')} />
-        )}
-        {data ? (
-          <Pagination
-            className="border-t border-border py-3"
-            page={page}
-            totalPages={totalPagesOf(data.total, data.per)}
-            onPageChange={(next) => {
-              setSelected(new Set());
-              setSearchParams({ page: String(next) });
+      <PagedListCard
+        list={sent}
+        page={page}
+        onPageChange={(next) => {
+          setSelected(new Set());
+          setSearchParams({ page: String(next) });
+        }}
+        keyOf={(invite) => invite.id}
+        renderEntry={(invite) => (
+          <InviteRow
+            invite={invite}
+            selected={selected.has(invite.id)}
+            onToggle={(on) => {
+              const next = new Set(selected);
+              if (on) next.add(invite.id);
+              else next.delete(invite.id);
+              setSelected(next);
             }}
           />
-        ) : null}
-      </Card>
+        )}
+        empty={{ icon: <Send aria-hidden className="size-6" />, title: t('js.invitations.none_sent') }}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -12,10 +12,7 @@ import { apiFetch } from '../../../app/api/client';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { formatDateTime } from '../../../i18n/dates';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Pagination } from '../../../ui/pagination';
-import { totalPagesOf } from '../../../ui/pagination-window';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { PagedListCard } from '../../../ui/paged-list-card';
 import { toast } from '../../../ui/toaster';
 import { memberAdministrationKeys } from '../api/keys';
 
@@ -85,38 +82,19 @@ export const MailBouncesPage = () => {
         </h1>
         <p className="mt-1 text-sm text-muted">{t('js.people_administration.bounces.intro')}</p>
       </div>
-      <Card
+      <PagedListCard
+        list={bounces}
         title={data ? t('js.people_administration.bounces.count', { count: data.total }) : undefined}
         titleId="mail-bounces-title"
-        bodyClassName="p-0"
-      >
-        {bounces.isPending ? (
-          <LoadingState />
-        ) : bounces.isError ? (
-          <ErrorState className="m-5" onRetry={() => void bounces.refetch()} />
-        ) : data?.entries.length ? (
-          <ul className="divide-y divide-border" aria-busy={bounces.isFetching || undefined}>
-            {data.entries.map((bounce) => (
-              <li key={bounce.address}>
-                <BounceRow bounce={bounce} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={<MailCheck aria-hidden className="size-6" />}
-            title={t('js.people_administration.bounces.none')}
-          />
-        )}
-        {data ? (
-          <Pagination
-            className="border-t border-border py-3"
-            page={page}
-            totalPages={totalPagesOf(data.total, data.per)}
-            onPageChange={(next) => setSearchParams({ page: String(next) })}
-          />
-        ) : null}
-      </Card>
+        page={page}
+        onPageChange={(next) => setSearchParams({ page: String(next) })}
+        keyOf={(bounce) => bounce.address}
+        renderEntry={(bounce) => <BounceRow bounce={bounce} />}
+        empty={{
+          icon: <MailCheck aria-hidden className="size-6" />,
+          title: t('js.people_administration.bounces.none'),
+        }}
+      />
     </div>
   );
 };

@@ -7,11 +7,8 @@ import { MEMBER_SEARCH_DEBOUNCE_MS } from '../../../app/api/member-search';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { inputClasses } from '../../../ui/form-field';
-import { Pagination } from '../../../ui/pagination';
-import { totalPagesOf } from '../../../ui/pagination-window';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { PagedListCard } from '../../../ui/paged-list-card';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useAdminMembers } from '../api/use-admin-members';
 import { LockButton } from './lock-button';
@@ -95,38 +92,16 @@ export const MembersAdminPage = () => {
           className={`${inputClasses} pl-9`}
         />
       </search>
-      <Card
+      <PagedListCard
+        list={members}
         title={data ? t('js.people_administration.count', { count: data.total }) : undefined}
         titleId="admin-members-title"
-        bodyClassName="p-0"
-      >
-        {members.isPending ? (
-          <LoadingState />
-        ) : members.isError ? (
-          <ErrorState className="m-5" onRetry={() => void members.refetch()} />
-        ) : data?.entries.length ? (
-          <ul className="divide-y divide-border" aria-busy={members.isFetching || undefined}>
-            {data.entries.map((member) => (
-              <li key={member.id}>
-                <MemberRow member={member} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={<Users aria-hidden className="size-6" />}
-            title={t('js.people_administration.none')}
-          />
-        )}
-        {data ? (
-          <Pagination
-            className="border-t border-border py-3"
-            page={page}
-            totalPages={totalPagesOf(data.total, data.per)}
-            onPageChange={(next) => setSearchParams({ page: String(next) })}
-          />
-        ) : null}
-      </Card>
+        page={page}
+        onPageChange={(next) => setSearchParams({ page: String(next) })}
+        keyOf={(member) => member.id}
+        renderEntry={(member) => <MemberRow member={member} />}
+        empty={{ icon: <Users aria-hidden className="size-6" />, title: t('js.people_administration.none') }}
+      />
     </div>
   );
 };
