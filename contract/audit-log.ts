@@ -40,6 +40,8 @@ export const AUDIT_LOG_EVENT_TYPES = [
   'JoinRequestReject',
   'PasskeyCreate',
   'PasskeyDestroy',
+  'ScimTokenCreate',
+  'ScimTokenDestroy',
 ] as const;
 export const auditEventType = z.enum(AUDIT_LOG_EVENT_TYPES);
 export type AuditEventTypeName = z.infer<typeof auditEventType>;

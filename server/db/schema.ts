@@ -27,6 +27,7 @@ export * from '../modules/notifications/tables.js';
 export * from '../modules/pages/tables.js';
 export * from '../modules/passkeys/tables.js';
 export * from '../modules/property-sets/tables.js';
+export * from '../modules/scim/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/sessions/tables.js';
 export * from '../modules/setup/tables.js';

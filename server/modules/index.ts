@@ -29,6 +29,7 @@ import { notificationsModule } from './notifications/module.js';
 import { pagesModule } from './pages/module.js';
 import { passkeysModule } from './passkeys/module.js';
 import { propertySetsModule } from './property-sets/module.js';
+import { scimModule } from './scim/module.js';
 import { searchModule } from './search/module.js';
 import { sessionsModule } from './sessions/module.js';
 import { setupModule } from './setup/module.js';
@@ -83,6 +84,7 @@ export const MODULES: readonly AppModule[] = [
   sessionsModule,
   passkeysModule,
   ssoModule,
+  scimModule,
   widgetbarsModule,
   mapsModule,
   statisticsModule,

@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { indexLater } from '../../platform/modules/extensions.js';
 import { dropGroupRoles } from '../members/service.js';
@@ -98,4 +98,51 @@ export async function announceLeaves(ctx: AppContext, memberId: string, groupIds
       payload: { group_id: groupId, member_id: memberId, status: 'no_member' },
     });
   }
+}
+
+export type ProvisionedGroup = { id: string; name: string; createdAt: Date; updatedAt: Date };
+
+/**
+ * Groups (not archived) as provisioning (SCIM) lists them, oldest first for stable paging; by ids
+ * or by the names (or slugs) `groupsNamedBy` matches.
+ */
+export async function provisionedGroups(
+  tx: Db | Tx,
+  query: { ids?: string[]; names?: string[]; offset: number; limit: number },
+): Promise<{ groups: ProvisionedGroup[]; total: number }> {
+  const names = query.names?.map((name) => name.replace(/^\//, '').trim().toLowerCase());
+  if (query.ids?.length === 0 || names?.length === 0) return { groups: [], total: 0 };
+  const where = and(
+    eq(groups.archived, false),
+    query.ids ? inArray(groups.id, query.ids) : undefined,
+    names
+      ? or(inArray(sql`lower(${groups.slug})`, names), inArray(sql`lower(${groups.name})`, names))
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    tx
+      .select({ id: groups.id, name: groups.name, createdAt: groups.createdAt, updatedAt: groups.updatedAt })
+      .from(groups)
+      .where(where)
+      .orderBy(asc(groups.createdAt), asc(groups.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    tx.select({ total: count() }).from(groups).where(where),
+  ]);
+  return { groups: rows, total: totals?.total ?? 0 };
+}
+
+/** The members (status member) of each of these groups, in one statement. */
+export async function memberIdsOfGroups(
+  db: Db | Tx,
+  groupIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return result;
+  const rows = await db
+    .select({ groupId: groupMemberships.groupId, memberId: groupMemberships.memberId })
+    .from(groupMemberships)
+    .where(and(inArray(groupMemberships.groupId, [...groupIds]), eq(groupMemberships.status, 'member')));
+  for (const row of rows) result.get(row.groupId)?.push(row.memberId);
+  return result;
 }

@@ -26,7 +26,15 @@ import { type GroupContext, loadVisibleGroup, visibleGroups } from './visible.js
 export { type AdministeredScopes, administeredScopes } from './administered.js';
 export { type ChatGroup, chatGroupsOfMember, groupIdsOfMembers } from './chat-groups.js';
 /** Memberships single sign-on's groups claim decides. */
-export { announceLeaves, groupsNamedBy, leaveClaimedGroups, memberOfGroups } from './claimed-memberships.js';
+export {
+  announceLeaves,
+  groupsNamedBy,
+  leaveClaimedGroups,
+  memberIdsOfGroups,
+  memberOfGroups,
+  type ProvisionedGroup,
+  provisionedGroups,
+} from './claimed-memberships.js';
 export { groupContentKeysByIds, groupViewerKeys } from './content-keys.js';
 export { categoryGroupsPage, type GroupSortField } from './directory.js';
 /** Slugs from names, for other modules' things with slugs (channels). */

@@ -216,27 +216,53 @@ export async function updateMember(
   return presentOne(ctx, viewer, network, id);
 }
 
-async function writeLock(ctx: AppContext, request: Request, id: string, locked: boolean) {
-  const { viewer } = request;
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Whoever acts without a signed-in viewer (SCIM provisioning under the grant of the administrator who
+ * issued its token): audit entries name the actor.
+ */
+export type AccountActor = { actorId: string; ip: string };
+
+/** Locks or unlocks in one transaction with its audit entry; `check` refuses under the row lock. */
+async function setLocked(
+  ctx: AppContext,
+  actor: AccountActor,
+  id: string,
+  locked: boolean,
+  check: (target: MemberRecord) => void = () => undefined,
+): Promise<void> {
+  const changed = await ctx.db.transaction(async (tx) => {
     const target = await lockAccountRow(tx, id);
     if (!target) throw notFound('member');
-    if (locked && viewer.id === id) throw unprocessable({ base: [errorKey('cannot_lock_self')] });
-    if (locked && target.lockedAt) return;
-    if (!locked && !target.lockedAt) return;
-    if (locked && !canLock(viewer, target)) throw unprocessable({ base: [errorKey('cannot_lock')] });
+    if (locked === (target.lockedAt !== null)) return false;
+    check(target);
     await updateAccount(tx, id, { lockedAt: locked ? new Date() : null });
     const entry: AuditEntry = {
       type: locked ? 'MembershipLock' : 'MembershipUnlock',
-      actorId: viewer.id,
+      actorId: actor.actorId,
       membershipId: id,
-      ip: request.ip,
+      ip: actor.ip,
     };
     await ctx.audit.record(entry, tx);
+    return true;
   });
+  if (!changed) return;
   // Every session ends on every instance, and with them the member's chat sockets.
   if (locked) await endSessions(ctx, { memberId: id });
   else await ctx.sessions.evictMember(id);
+}
+
+/** Locking and unlocking by provisioning, which no viewer's policy decides. */
+export const setAccountLocked = (ctx: AppContext, actor: AccountActor, id: string, locked: boolean) =>
+  setLocked(ctx, actor, id, locked);
+
+async function writeLock(ctx: AppContext, request: Request, id: string, locked: boolean) {
+  const { viewer } = request;
+  // A signed-in viewer is never locked, so these run whenever the viewer would lock someone.
+  await setLocked(ctx, { actorId: viewer.id, ip: request.ip }, id, locked, (target) => {
+    if (!locked) return;
+    if (viewer.id === id) throw unprocessable({ base: [errorKey('cannot_lock_self')] });
+    if (!canLock(viewer, target)) throw unprocessable({ base: [errorKey('cannot_lock')] });
+  });
   return getMember(ctx, viewer, id);
 }
 
@@ -252,8 +278,11 @@ export const unlockMember = (ctx: AppContext, request: Request, id: string) =>
  * nowhere, roles gone); their personal data is replaced now or after the network's days
  * (anonymisation.ts), or kept when the network does not anonymise.
  */
-export async function deleteMember(ctx: AppContext, request: Request, id: string): Promise<void> {
-  const { viewer } = request;
+export const deleteMember = (ctx: AppContext, request: Request, id: string): Promise<void> =>
+  deleteAccount(ctx, { actorId: request.viewer.id, ip: request.ip }, id);
+
+/** Deletes an account as deleteMember does, for provisioning too; the last administrator stays. */
+export async function deleteAccount(ctx: AppContext, actor: AccountActor, id: string): Promise<void> {
   const network = await ctx.network.get();
   await ctx.db.transaction(async (tx) => {
     const target: MemberRecord | null = await lockAccountRow(tx, id);
@@ -262,7 +291,7 @@ export async function deleteMember(ctx: AppContext, request: Request, id: string
     const now = new Date();
     await markDeleted(tx, id, now);
     await ctx.audit.record(
-      { type: 'MembershipDestroy', actorId: viewer.id, membershipId: id, ip: request.ip },
+      { type: 'MembershipDestroy', actorId: actor.actorId, membershipId: id, ip: actor.ip },
       tx,
     );
     if (network.settings.anonymize_memberships_config === 'enabled') {

@@ -236,3 +236,33 @@ export async function setPasswordHash(tx: Db | Tx, id: string, passwordHash: str
 export async function setProfileValues(tx: Tx, id: string, profile: Record<string, string>): Promise<void> {
   await tx.update(members).set({ profile }).where(eq(members.id, id));
 }
+
+export type ProvisionedQuery = { email?: string; ids?: string[]; offset: number; limit: number };
+
+/**
+ * Accounts as provisioning (SCIM) lists them: not deleted, oldest first so that paging by offset
+ * stays stable while accounts are added; by address (any case) or ids.
+ */
+export async function provisionedAccounts(
+  db: Db | Tx,
+  query: ProvisionedQuery,
+): Promise<{ records: MemberRecord[]; total: number }> {
+  const ids = query.ids?.filter(isId);
+  if (ids && ids.length === 0) return { records: [], total: 0 };
+  const where = and(
+    isNull(members.deletedAt),
+    query.email === undefined ? undefined : sql`lower(${members.email}) = lower(${query.email})`,
+    ids ? inArray(members.id, ids) : undefined,
+  );
+  const [records, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(asc(members.createdAt), asc(members.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(members).where(where),
+  ]);
+  return { records, total: totals?.total ?? 0 };
+}

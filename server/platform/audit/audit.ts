@@ -41,6 +41,9 @@ export const AUDIT_EVENT_TYPES = [
   // Passkeys (modules/passkeys).
   'PasskeyCreate',
   'PasskeyDestroy',
+  // Provisioning tokens (modules/scim).
+  'ScimTokenCreate',
+  'ScimTokenDestroy',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

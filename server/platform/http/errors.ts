@@ -7,6 +7,19 @@ import { AppError, type FieldErrors } from '../errors.js';
 /** Seconds a client should wait before repeating a request the database could not serve. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** The field messages (i18n keys) of a schema validation failure, by dotted path; null for other errors. */
+export function validationFieldErrors(error: FastifyError): FieldErrors | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const fields: FieldErrors = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'base';
+    const list = fields[key] ?? [];
+    list.push(issueMessageKey({ ...issue.params, code: issue.keyword, message: issue.message }));
+    fields[key] = list;
+  }
+  return fields;
+}
+
 /**
  * One error shape for every response: `{ error: { code, message, fields? } }`.
  * Validation failures are 400 with field messages as i18n keys (zod's English defaults mapped by
@@ -21,14 +34,8 @@ export function installErrorHandling(app: FastifyInstance) {
         .status(error.status)
         .send({ error: { code: error.code, message: error.message, fields: error.fields } });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldErrors = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'base';
-        const list = fields[key] ?? [];
-        list.push(issueMessageKey({ ...issue.params, code: issue.keyword, message: issue.message }));
-        fields[key] = list;
-      }
+    const fields = validationFieldErrors(error);
+    if (fields) {
       return reply
         .status(400)
         .send({ error: { code: 'invalid', message: 'The input is not valid.', fields } });

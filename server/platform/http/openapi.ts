@@ -48,6 +48,12 @@ const SECURITY_SCHEMES: Record<Credential, Record<string, string>> = {
     name: 'token',
     description: 'A short-lived chat token (POST /api/v1/chat_token) for the chat WebSocket.',
   },
+  scimToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A provisioning token (POST /administration/scim_tokens) for the SCIM 2.0 endpoints under /scim/v2.',
+  },
 };
 
 const errorBody = {

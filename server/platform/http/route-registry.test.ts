@@ -28,6 +28,22 @@ const PUBLIC_ROUTES = [
   // The native app's web view signs in with a one-time token from GET /api/v1/get-web-token.
   'GET /api/v1/web_session/:token',
   'POST /users/sign_in',
+  // SCIM 2.0 provisioning: identity providers authenticate with an administrator's bearer token,
+  // checked by the scim module before every handler (modules/scim).
+  'GET /scim/v2/ServiceProviderConfig',
+  'GET /scim/v2/ResourceTypes',
+  'GET /scim/v2/Users',
+  'GET /scim/v2/Users/:id',
+  'POST /scim/v2/Users',
+  'PUT /scim/v2/Users/:id',
+  'PATCH /scim/v2/Users/:id',
+  'DELETE /scim/v2/Users/:id',
+  'GET /scim/v2/Groups',
+  'GET /scim/v2/Groups/:id',
+  'PATCH /scim/v2/Groups/:id',
+  'PUT /scim/v2/Groups/:id',
+  'POST /scim/v2/Groups',
+  'DELETE /scim/v2/Groups/:id',
   // The proof of work the sign-in asks for after many failures for an address (modules/auth).
   'GET /api/v1/sign_in/challenge',
   'DELETE /users/sign_out',

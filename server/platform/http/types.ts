@@ -11,7 +11,7 @@ import type { RateLimitName } from './rate-limits.js';
 export type RouteAuth = 'public' | 'member' | 'admin';
 
 /** The credentials a request may carry; each is a security scheme of the API description. */
-export type Credential = 'session' | 'pendingSignIn' | 'feedToken' | 'chatToken';
+export type Credential = 'session' | 'pendingSignIn' | 'feedToken' | 'chatToken' | 'scimToken';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
