@@ -122,7 +122,7 @@ describe('widgets', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json().error.fields).toEqual(fields);
     };
-    await refuse({ type: 'blog' }, { type: ['errors.channel_widgets.unknown_type'] });
+    await refuse({ type: 'weather' }, { type: ['errors.channel_widgets.unknown_type'] });
     await refuse({ type: 'rss', url: 'ftp://example.org/feed' }, { url: ['errors.validation.invalid_url'] });
     await refuse({ type: 'link', url: 'javascript:alert(1)' }, { url: ['errors.validation.invalid_url'] });
     await refuse(

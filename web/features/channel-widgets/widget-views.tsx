@@ -2,7 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { blogPages } from '../../../contract/blogs';
 import {
+  articleOverrideKey,
+  type BlogWidgetData,
   type ChannelWidget,
   type ChannelWidgetDataOf,
   type ChannelWidgetFieldsOf,
@@ -314,6 +317,44 @@ const AppointmentsView = ({ widget }: ViewProps) => {
   );
 };
 
+/** Blog: the latest live articles, each under its override title when the widget sets one. */
+const BlogView = ({ widget, columns }: ViewProps) => {
+  const { t } = useTranslation();
+  const { latest_articles } = dataOf<BlogWidgetData>(widget);
+  if (latest_articles.length === 0)
+    return <p className="text-sm text-muted">{t('js.channel_widgets.blog_empty')}</p>;
+  return (
+    <ul
+      className={cn('grid gap-4', columns > 1 ? 'sm:grid-cols-2' : '', columns > 2 ? 'lg:grid-cols-3' : '')}
+    >
+      {latest_articles.map((article) => {
+        const override = widget[articleOverrideKey(article.id)];
+        return (
+          <li key={article.id} className="flex gap-3">
+            {article.image_path ? (
+              <img
+                src={article.image_path.replace('{size}', '200x200')}
+                alt=""
+                className="size-16 shrink-0 rounded-lg object-cover"
+                loading="lazy"
+              />
+            ) : null}
+            <div className="min-w-0">
+              <Link
+                to={blogPages.article(article.blog_id, article.id)}
+                className="font-medium text-ink hover:underline"
+              >
+                {typeof override === 'string' && override ? override : article.title}
+              </Link>
+              <p className="text-xs text-muted">{formatDate(article.created_at)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};
+
 const VIEWS: Record<string, (props: ViewProps) => React.JSX.Element> = {
   people: PeopleView,
   images: ImagesView,
@@ -324,6 +365,7 @@ const VIEWS: Record<string, (props: ViewProps) => React.JSX.Element> = {
   navigation: NavigationView,
   text: TextView,
   appointments: AppointmentsView,
+  blog: BlogView,
 };
 
 /** One widget in its card: title (unless hidden), description, and its type's view or error text. */
