@@ -368,6 +368,13 @@ const VIEWS: Record<string, (props: ViewProps) => React.JSX.Element> = {
   blog: BlogView,
 };
 
+/** Titles in the channel design's colours when it has them (variables set by the channel page). */
+const CHANNEL_TITLE_STYLE = {
+  backgroundColor: 'var(--theme-channel-title-background, transparent)',
+  color: 'var(--theme-channel-title-text, var(--theme-channel-title-background-contrast, var(--color-ink)))',
+  paddingBottom: 'var(--channel-title-padding, 0)',
+};
+
 /** One widget in its card: title (unless hidden), description, and its type's view or error text. */
 export const WidgetCardView = ({ widget, slug, columns }: ViewProps) => {
   const { t } = useTranslation();
@@ -385,7 +392,7 @@ export const WidgetCardView = ({ widget, slug, columns }: ViewProps) => {
           style={
             widget.title_background_override
               ? { backgroundColor: widget.title_background_override, paddingBottom: '0.75rem' }
-              : undefined
+              : CHANNEL_TITLE_STYLE
           }
         >
           {widget.title}
