@@ -122,6 +122,8 @@ export const channelWidgetFields = {
   }),
   link: z.object({
     url: httpUrl,
+    /** A picture of the widget's own shown instead of the page's (`override_image`). */
+    override_image_file_id: id24.nullable().default(null),
     override_description: text(500),
     open_in_new_window: z.boolean().default(true),
   }),
@@ -246,7 +248,7 @@ export const channelWidgetData = {
     }),
   }),
   spotlight: z.object({}),
-  link: z.object({ link: linkPreview }),
+  link: z.object({ link: linkPreview, override_image: widgetImage.nullable().default(null) }),
   navigation: z.object({}),
   text: z.object({}),
   appointments: z.object({ appointments: z.array(widgetAppointment) }),

@@ -118,6 +118,7 @@ const bodyOf = (
   }
   if (type === 'images') body.image_file_ids = images.gallery;
   if (type === 'banner') body.image_file_id = images.banner;
+  if (type === 'link') body.override_image_file_id = images.banner;
   return body;
 };
 
@@ -290,8 +291,12 @@ export const WidgetForm = ({
   });
   const initialImages = (widget?.data as ChannelWidgetDataOf<'images'> | null)?.images ?? [];
   const [gallery, setGallery] = useState<string[]>(initialImages.map((image) => image.id));
+  // The one picture of a banner, or a link's own picture.
   const [banner, setBanner] = useState<string | null>(
-    (widget?.image_file_id as string | null | undefined) ?? null,
+    ((type === 'link' ? widget?.override_image_file_id : widget?.image_file_id) as
+      | string
+      | null
+      | undefined) ?? null,
   );
   const [imagesChanged, setImagesChanged] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -359,6 +364,17 @@ export const WidgetForm = ({
       {type === 'banner' ? (
         <BannerImageField
           initialUrl={(widget?.data as ChannelWidgetDataOf<'banner'> | null)?.image?.url ?? null}
+          onChange={(id) => {
+            setBanner(id);
+            setImagesChanged(true);
+          }}
+          onBusyChange={setBusy}
+        />
+      ) : null}
+      {type === 'link' ? (
+        <BannerImageField
+          label={t('js.channel_widgets.fields.override_image')}
+          initialUrl={(widget?.data as ChannelWidgetDataOf<'link'> | null)?.override_image?.url ?? null}
           onChange={(id) => {
             setBanner(id);
             setImagesChanged(true);

@@ -184,13 +184,12 @@ const LinkView = ({ widget }: ViewProps) => {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const fields = widget as unknown as ChannelWidgetFieldsOf<'link'>;
-  const { link } = dataOf<ChannelWidgetDataOf<'link'>>(widget);
+  const { link, override_image } = dataOf<ChannelWidgetDataOf<'link'>>(widget);
+  const imageUrl = override_image?.url ?? link.image_url;
   const target = fields.open_in_new_window ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <div className="space-y-3">
-      {link.image_url ? (
-        <img src={link.image_url} alt="" className="max-h-48 w-full rounded-lg object-cover" />
-      ) : null}
+      {imageUrl ? <img src={imageUrl} alt="" className="max-h-48 w-full rounded-lg object-cover" /> : null}
       <a
         href={fields.url}
         {...target}
