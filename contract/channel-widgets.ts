@@ -122,6 +122,8 @@ export const channelWidgetFields = {
   }),
   link: z.object({
     url: httpUrl,
+    /** A picture of the widget's own shown instead of the page's (`override_image`). */
+    override_image_file_id: id24.nullable().default(null),
     override_description: text(500),
     open_in_new_window: z.boolean().default(true),
   }),
@@ -144,6 +146,61 @@ export const channelWidgetFields = {
       value.scope === 'additional_calendar_ids' ? value : { ...value, additional_calendar_ids: [] },
     ),
 } satisfies Record<ChannelWidgetType, z.ZodType>;
+
+/**
+ * The blog widget (registered by the blog module): the latest live articles of a blog, by default the
+ * channel's own (a blog's id is its channel's id). Beside its fields the widget keeps title overrides
+ * under `article_{id}` keys (part 1 section 3), which the page shows instead of the article's title.
+ */
+export const BLOG_WIDGET_TYPE = 'blog';
+export const BLOG_WIDGET_MAX_ARTICLES = 12;
+export const BLOG_WIDGET_MAX_OVERRIDES = 50;
+export const ARTICLE_OVERRIDE_KEY = /^article_[0-9a-f]{24}$/;
+export const articleOverrideKey = (articleId: string) => `article_${articleId}`;
+export const blogWidgetFields = z
+  .object({
+    blog_id: id24.nullable().default(null),
+    count: z.number().int().min(1).max(BLOG_WIDGET_MAX_ARTICLES).default(4),
+  })
+  .catchall(z.unknown())
+  // Only `article_{id}` keys beyond the fields are kept (the body also carries the common fields);
+  // an empty override is no override.
+  .transform((value, ctx) => {
+    const fields: Record<string, unknown> = { blog_id: value.blog_id, count: value.count };
+    let overrides = 0;
+    for (const [key, raw] of Object.entries(value)) {
+      if (!ARTICLE_OVERRIDE_KEY.test(key) || raw === null || raw === '') continue;
+      if (typeof raw !== 'string' || raw.trim().length > 200) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'errors.channel_widgets.invalid_title_override',
+        });
+        continue;
+      }
+      if (raw.trim() === '') continue;
+      fields[key] = raw.trim();
+      overrides += 1;
+    }
+    if (overrides > BLOG_WIDGET_MAX_OVERRIDES) {
+      ctx.addIssue({ code: 'custom', path: ['base'], message: 'errors.channel_widgets.too_many_items' });
+    }
+    return fields;
+  });
+export type BlogWidgetFields = { blog_id: string | null; count: number } & Record<string, unknown>;
+export const blogWidgetArticle = z.object({
+  id: z.string(),
+  blog_id: z.string(),
+  title: z.string(),
+  /** The article image with `{size}` for one of the image sizes, or null. */
+  image_path: z.string().nullable(),
+  /** When the article appeared for its readers (its publication time). */
+  created_at: z.string(),
+});
+export type BlogWidgetArticle = z.infer<typeof blogWidgetArticle>;
+export const blogWidgetData = z.object({ latest_articles: z.array(blogWidgetArticle) });
+export type BlogWidgetData = z.infer<typeof blogWidgetData>;
+
 export type ChannelWidgetFieldsOf<T extends ChannelWidgetType> = z.output<(typeof channelWidgetFields)[T]>;
 
 /** Fields every widget has; the type's own fields travel beside them (the registry checks them). */
@@ -191,7 +248,7 @@ export const channelWidgetData = {
     }),
   }),
   spotlight: z.object({}),
-  link: z.object({ link: linkPreview }),
+  link: z.object({ link: linkPreview, override_image: widgetImage.nullable().default(null) }),
   navigation: z.object({}),
   text: z.object({}),
   appointments: z.object({ appointments: z.array(widgetAppointment) }),

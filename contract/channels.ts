@@ -18,6 +18,8 @@ export const channelPaths = {
   favorite: (slug: string) => `/channels/${encodeURIComponent(slug)}/favorite`,
   /** GET ?q=&page=&per=&sort_by=&filter[glossary]=&only_subscribed=&only_public=&groupSlug= */
   directory: '/directory/channels.json',
+  /** GET, PUT { design } -> channelDesign (404 without can.update). */
+  design: (slug: string) => `/channels/${encodeURIComponent(slug)}/design`,
 } as const;
 
 export const CHANNEL_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -112,6 +114,41 @@ export const channel = channelSummary.extend({
   editors: z.array(namedAudienceEntry).nullable(),
 });
 export type Channel = z.infer<typeof channel>;
+
+/**
+ * A channel's design (part 1 sections 2.2 and 3): base colours, each optional (null: the network's).
+ * `primary` colours the channel's buttons, links and banners; `title_background` and `title_text` the
+ * widget titles. The server derives the shades (`channel-*` names) the channel page injects. Text on
+ * the chosen colours must reach WCAG AA (4.5:1): the derived text on `primary`, `title_text` (or the
+ * derived text) on `title_background`; a title colour needs its background.
+ */
+export const CHANNEL_DESIGN_COLORS = ['primary', 'title_background', 'title_text'] as const;
+export type ChannelDesignColor = (typeof CHANNEL_DESIGN_COLORS)[number];
+export const DESIGN_CONTRAST_MIN = 4.5;
+const designColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'errors.channels.invalid_color')
+  .transform((value) => value.toLowerCase())
+  .nullable()
+  .default(null);
+export const channelDesignColors = z.object({
+  primary: designColor,
+  title_background: designColor,
+  title_text: designColor,
+});
+export type ChannelDesignColors = z.output<typeof channelDesignColors>;
+export const channelDesignBody = z.object({ design: z.object({ colors: channelDesignColors }) });
+export type ChannelDesignBody = z.input<typeof channelDesignBody>;
+export const channelDesign = z.object({
+  colors: z.object({
+    primary: z.string().nullable(),
+    title_background: z.string().nullable(),
+    title_text: z.string().nullable(),
+  }),
+  derivedColors: z.record(z.string(), z.string()),
+  channel: z.object({ slug: z.string(), title: z.string() }),
+});
+export type ChannelDesign = z.infer<typeof channelDesign>;
 
 /** GET /channels: the channel list groupings of part 1 section 2.2. */
 export const channelSections = z.object({

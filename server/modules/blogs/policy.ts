@@ -26,9 +26,13 @@ export type BlogCan = {
   publish: boolean;
 };
 
+/** The blog and its live articles: whoever may open the channel while it is published, else its editors. */
+export const canReadBlog = (channel: ChannelRecord, keys: ReadonlySet<string>) =>
+  canOpenChannel(channel, keys) && (channel.status === 'published' || canUpdateChannel(channel, keys));
+
 export function blogCan(channel: ChannelRecord, settings: BlogSettings, keys: ReadonlySet<string>): BlogCan {
   const update = canUpdateChannel(channel, keys);
-  const read = canOpenChannel(channel, keys) && (channel.status === 'published' || update);
+  const read = canReadBlog(channel, keys);
   return {
     read,
     update: read && update,

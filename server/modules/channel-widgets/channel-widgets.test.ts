@@ -122,7 +122,7 @@ describe('widgets', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json().error.fields).toEqual(fields);
     };
-    await refuse({ type: 'blog' }, { type: ['errors.channel_widgets.unknown_type'] });
+    await refuse({ type: 'weather' }, { type: ['errors.channel_widgets.unknown_type'] });
     await refuse({ type: 'rss', url: 'ftp://example.org/feed' }, { url: ['errors.validation.invalid_url'] });
     await refuse({ type: 'link', url: 'javascript:alert(1)' }, { url: ['errors.validation.invalid_url'] });
     await refuse(
@@ -216,6 +216,41 @@ describe('widgets', () => {
     const kept = await editor.put(`${widgetsPath(channel.slug)}/${widget.id}`, { image_file_ids: [second] });
     expect(kept.statusCode).toBe(200);
     expect((await reader.get(url)).statusCode).toBe(404);
+  });
+
+  it("keeps a link widget's own picture (override_image) as its file, replaced and destroyed with it", async () => {
+    const channel = await newChannel();
+    const headers = authHeaders(await signIn(t.app, editor.member.email));
+    const uploadImage = async () =>
+      (
+        await upload(
+          t,
+          headers,
+          { filename: 'own.png', content: await pngBytes(120, 80) },
+          { kind: 'images' },
+        )
+      ).json().id as string;
+    const own = await uploadImage();
+    const link = { type: 'link', url: 'https://example.org/page', override_image_file_id: own };
+    const created = await editor.post(widgetsPath(channel.slug), link);
+    expect(created.statusCode).toBe(201);
+    const widget = channelWidget.parse(created.json());
+    expect(widget.override_image_file_id).toBe(own);
+    const image = (widget.data as { override_image: { id: string; url: string } | null }).override_image;
+    expect(image?.id).toBe(own);
+    expect((await reader.get(image?.url ?? '')).statusCode).toBe(200);
+    expect((await outsider.get(image?.url ?? '')).statusCode).toBe(404);
+
+    // Another widget cannot take it; replacing it destroys the old picture.
+    const taken = await editor.post(widgetsPath(channel.slug), link);
+    expect(taken.statusCode).toBe(422);
+    expect(Object.keys(taken.json().error.fields)).toEqual(['override_image_file_id']);
+    const replaced = await editor.put(`${widgetsPath(channel.slug)}/${widget.id}`, {
+      url: link.url,
+      override_image_file_id: await uploadImage(),
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await reader.get(image?.url ?? '')).statusCode).toBe(404);
   });
 
   it('shows people the viewer may see, in the chosen order', async () => {

@@ -1,4 +1,5 @@
 import type { Channel, ChannelSummary, NamedAudienceEntry } from '../../../contract/channels.js';
+import { channelDerivedColors } from './design-colors.js';
 import { contentHidden } from './policy.js';
 import type { channels } from './tables.js';
 
@@ -59,7 +60,8 @@ export function presentChannel(
       ...summary.i,
       can: { update: can.update, subscribe: can.subscribe, favorite: subscription !== null },
     },
-    design: { derivedColors: {} },
+    // The colours only where the content shows (a hidden draft shows its status only).
+    design: { derivedColors: hidden ? {} : channelDerivedColors(record.designColors) },
     audience: audience?.audience ?? null,
     editors: audience?.editors ?? null,
   };

@@ -6,6 +6,8 @@ import {
   channel,
   channelAssignmentPath,
   channelAssignmentQueued,
+  channelDesign,
+  channelDesignBody,
   channelPaths,
   channelSections as channelSectionsResponse,
   createChannelBody,
@@ -15,6 +17,7 @@ import {
 import { IMAGE_SIZES } from '../../../contract/files.js';
 import type { AppContext } from '../../platform/context.js';
 import { assignChannelSubscriptions } from './assign.js';
+import { showChannelDesign, updateChannelDesign } from './design.js';
 import { sendChannelImage } from './image.js';
 import {
   channelSections,
@@ -61,6 +64,19 @@ export function channelRoutes(app: FastifyInstance, ctx: AppContext) {
     '/channels/:slug',
     { config, schema: { params: slugParams, body: updateChannelBody, response: { 200: channel } } },
     async (request) => updateChannel(ctx, await network(), request.viewer, request.params.slug, request.body),
+  );
+
+  api.get(
+    '/channels/:slug/design',
+    { config, schema: { params: slugParams, response: { 200: channelDesign } } },
+    async (request) => showChannelDesign(ctx, await network(), request.viewer, request.params.slug),
+  );
+
+  api.put(
+    '/channels/:slug/design',
+    { config, schema: { params: slugParams, body: channelDesignBody, response: { 200: channelDesign } } },
+    async (request) =>
+      updateChannelDesign(ctx, await network(), request.viewer, request.params.slug, request.body),
   );
 
   api.post(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AudienceEntry } from '../../../contract/channels.js';
+import type { AudienceEntry, ChannelDesignColors } from '../../../contract/channels.js';
 import { createdAt, idColumn, timestampColumn, updatedAt } from '../../db/columns.js';
 import { members } from '../../platform/identity/tables.js';
 
@@ -30,6 +30,8 @@ export const channels = pgTable(
     pageKeys: text('page_keys').array().notNull(),
     editorKeys: text('editor_keys').array().notNull(),
     visibility: text('visibility').array().notNull(),
+    /** The channel's base colours (contract ChannelDesignColors); the shades are derived when shown. */
+    designColors: jsonb('design_colors').$type<Partial<ChannelDesignColors>>().notNull().default({}),
     /** Kept with every subscribe and unsubscribe, in the same transaction. */
     subscribersCount: integer('subscribers_count').notNull().default(0),
     createdById: text('created_by_id').references(() => members.id, { onDelete: 'set null' }),

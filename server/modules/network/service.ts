@@ -5,4 +5,4 @@
 export type { NetworkRecord } from '../../platform/network/network.js';
 
 /** Colour helpers for other modules' designs (groups), so the shades are derived in one place. */
-export { deriveColors, hashColor, parseHex } from './colors.js';
+export { contrastRatio, contrastText, deriveColors, hashColor, parseHex } from './colors.js';

@@ -65,16 +65,19 @@ export const BannerImageField = ({
   initialUrl,
   onChange,
   onBusyChange,
+  label,
 }: {
   initialUrl: string | null;
   onChange: (id: string | null) => void;
   onBusyChange: (busy: boolean) => void;
+  /** The banner's label unless given (a link widget's own picture uses the same field). */
+  label?: string;
 }) => {
   const { t } = useTranslation();
   const [preview, setPreview] = useState(initialUrl);
   return (
     <ImageUpload
-      label={t('js.channel_widgets.fields.banner_image')}
+      label={label ?? t('js.channel_widgets.fields.banner_image')}
       previewUrl={preview}
       aspect={4}
       outputWidth={1920}

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
+  ARTICLE_OVERRIDE_KEY,
+  articleOverrideKey,
+  BLOG_WIDGET_MAX_ARTICLES,
+  type BlogWidgetData,
   type ChannelWidget,
   type ChannelWidgetDataOf,
   channelWidgetFields,
@@ -43,6 +47,10 @@ const formSchemas: Record<string, z.ZodType<WidgetFormValues, WidgetFormValues>>
     scope: z.enum(['all', 'personal', 'groups']),
     count: z.number().int().min(1).max(30),
   }),
+  // Title overrides (`article_{id}`) travel beside these and are checked by the server.
+  blog: common
+    .extend({ count: z.number().int().min(1).max(BLOG_WIDGET_MAX_ARTICLES) })
+    .catchall(z.string().max(200, 'errors.validation.too_long')),
 };
 
 const DEFAULTS: Record<string, WidgetFormValues> = {
@@ -55,7 +63,17 @@ const DEFAULTS: Record<string, WidgetFormValues> = {
   images: {},
   people: { members: [] },
   appointments: { scope: 'all', count: 5 },
+  blog: { count: 4 },
 };
+
+/** The blog widget's title overrides of the articles it shows now (an edited widget only). */
+const articleOverrides = (widget?: ChannelWidget): WidgetFormValues =>
+  Object.fromEntries(
+    ((widget?.data as BlogWidgetData | null)?.latest_articles ?? []).map((article) => {
+      const key = articleOverrideKey(article.id);
+      return [key, typeof widget?.[key] === 'string' ? widget[key] : ''];
+    }),
+  );
 
 const valuesOf = (type: string, widget?: ChannelWidget): WidgetFormValues => {
   const base = {
@@ -78,8 +96,9 @@ const valuesOf = (type: string, widget?: ChannelWidget): WidgetFormValues => {
         ) ?? [])
       : undefined;
   const nullToEmpty = (value: unknown) => (value === null ? '' : value);
+  const overrides = type === 'blog' ? articleOverrides(widget) : {};
   return Object.fromEntries(
-    Object.entries({ ...picked, ...(members ? { members } : {}) }).map(([key, value]) => [
+    Object.entries({ ...picked, ...overrides, ...(members ? { members } : {}) }).map(([key, value]) => [
       key,
       nullToEmpty(value),
     ]),
@@ -99,6 +118,7 @@ const bodyOf = (
   }
   if (type === 'images') body.image_file_ids = images.gallery;
   if (type === 'banner') body.image_file_id = images.banner;
+  if (type === 'link') body.override_image_file_id = images.banner;
   return body;
 };
 
@@ -116,10 +136,12 @@ const TypeFields = ({
   type,
   control,
   otherWidgets,
+  widget,
 }: {
   type: string;
   control: WidgetFormControl;
   otherWidgets: ChannelWidget[];
+  widget?: ChannelWidget;
 }) => {
   const { t } = useTranslation();
   switch (type) {
@@ -221,6 +243,25 @@ const TypeFields = ({
           <NumberField control={control} name="count" min={1} label={t('js.channel_widgets.fields.count')} />
         </>
       );
+    case 'blog':
+      return (
+        <>
+          <NumberField
+            control={control}
+            name="count"
+            min={1}
+            label={t('js.channel_widgets.fields.article_count')}
+          />
+          {((widget?.data as BlogWidgetData | null)?.latest_articles ?? []).map((article) => (
+            <TextField
+              key={article.id}
+              control={control}
+              name={articleOverrideKey(article.id)}
+              label={t('js.channel_widgets.fields.article_title_override', { title: article.title })}
+            />
+          ))}
+        </>
+      );
     default:
       return null;
   }
@@ -250,8 +291,12 @@ export const WidgetForm = ({
   });
   const initialImages = (widget?.data as ChannelWidgetDataOf<'images'> | null)?.images ?? [];
   const [gallery, setGallery] = useState<string[]>(initialImages.map((image) => image.id));
+  // The one picture of a banner, or a link's own picture.
   const [banner, setBanner] = useState<string | null>(
-    (widget?.image_file_id as string | null | undefined) ?? null,
+    ((type === 'link' ? widget?.override_image_file_id : widget?.image_file_id) as
+      | string
+      | null
+      | undefined) ?? null,
   );
   const [imagesChanged, setImagesChanged] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -267,7 +312,11 @@ export const WidgetForm = ({
       applyServerErrors(error, setError, t, {
         fieldOf: (path) => {
           const field = path === 'member_ids' ? 'members' : (path.split('.')[0] ?? '');
-          return SERVER_FIELDS.has(field) || field in (DEFAULTS[type] ?? {}) ? (path as never) : null;
+          return SERVER_FIELDS.has(field) ||
+            field in (DEFAULTS[type] ?? {}) ||
+            ARTICLE_OVERRIDE_KEY.test(field)
+            ? (path as never)
+            : null;
         },
       });
     }
@@ -322,7 +371,18 @@ export const WidgetForm = ({
           onBusyChange={setBusy}
         />
       ) : null}
-      <TypeFields type={type} control={control_} otherWidgets={otherWidgets} />
+      {type === 'link' ? (
+        <BannerImageField
+          label={t('js.channel_widgets.fields.override_image')}
+          initialUrl={(widget?.data as ChannelWidgetDataOf<'link'> | null)?.override_image?.url ?? null}
+          onChange={(id) => {
+            setBanner(id);
+            setImagesChanged(true);
+          }}
+          onBusyChange={setBusy}
+        />
+      ) : null}
+      <TypeFields type={type} control={control_} otherWidgets={otherWidgets} widget={widget} />
       <div className="flex justify-end gap-2">
         <Button type="button" onClick={() => navigate(`/channels/${encodeURIComponent(slug)}/widgets`)}>
           {t('js.cancel')}

@@ -2,7 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { blogPages } from '../../../contract/blogs';
 import {
+  articleOverrideKey,
+  type BlogWidgetData,
   type ChannelWidget,
   type ChannelWidgetDataOf,
   type ChannelWidgetFieldsOf,
@@ -181,13 +184,12 @@ const LinkView = ({ widget }: ViewProps) => {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const fields = widget as unknown as ChannelWidgetFieldsOf<'link'>;
-  const { link } = dataOf<ChannelWidgetDataOf<'link'>>(widget);
+  const { link, override_image } = dataOf<ChannelWidgetDataOf<'link'>>(widget);
+  const imageUrl = override_image?.url ?? link.image_url;
   const target = fields.open_in_new_window ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <div className="space-y-3">
-      {link.image_url ? (
-        <img src={link.image_url} alt="" className="max-h-48 w-full rounded-lg object-cover" />
-      ) : null}
+      {imageUrl ? <img src={imageUrl} alt="" className="max-h-48 w-full rounded-lg object-cover" /> : null}
       <a
         href={fields.url}
         {...target}
@@ -314,6 +316,44 @@ const AppointmentsView = ({ widget }: ViewProps) => {
   );
 };
 
+/** Blog: the latest live articles, each under its override title when the widget sets one. */
+const BlogView = ({ widget, columns }: ViewProps) => {
+  const { t } = useTranslation();
+  const { latest_articles } = dataOf<BlogWidgetData>(widget);
+  if (latest_articles.length === 0)
+    return <p className="text-sm text-muted">{t('js.channel_widgets.blog_empty')}</p>;
+  return (
+    <ul
+      className={cn('grid gap-4', columns > 1 ? 'sm:grid-cols-2' : '', columns > 2 ? 'lg:grid-cols-3' : '')}
+    >
+      {latest_articles.map((article) => {
+        const override = widget[articleOverrideKey(article.id)];
+        return (
+          <li key={article.id} className="flex gap-3">
+            {article.image_path ? (
+              <img
+                src={article.image_path.replace('{size}', '200x200')}
+                alt=""
+                className="size-16 shrink-0 rounded-lg object-cover"
+                loading="lazy"
+              />
+            ) : null}
+            <div className="min-w-0">
+              <Link
+                to={blogPages.article(article.blog_id, article.id)}
+                className="font-medium text-ink hover:underline"
+              >
+                {typeof override === 'string' && override ? override : article.title}
+              </Link>
+              <p className="text-xs text-muted">{formatDate(article.created_at)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};
+
 const VIEWS: Record<string, (props: ViewProps) => React.JSX.Element> = {
   people: PeopleView,
   images: ImagesView,
@@ -324,6 +364,14 @@ const VIEWS: Record<string, (props: ViewProps) => React.JSX.Element> = {
   navigation: NavigationView,
   text: TextView,
   appointments: AppointmentsView,
+  blog: BlogView,
+};
+
+/** Titles in the channel design's colours when it has them (variables set by the channel page). */
+const CHANNEL_TITLE_STYLE = {
+  backgroundColor: 'var(--theme-channel-title-background, transparent)',
+  color: 'var(--theme-channel-title-text, var(--theme-channel-title-background-contrast, var(--color-ink)))',
+  paddingBottom: 'var(--channel-title-padding, 0)',
 };
 
 /** One widget in its card: title (unless hidden), description, and its type's view or error text. */
@@ -343,7 +391,7 @@ export const WidgetCardView = ({ widget, slug, columns }: ViewProps) => {
           style={
             widget.title_background_override
               ? { backgroundColor: widget.title_background_override, paddingBottom: '0.75rem' }
-              : undefined
+              : CHANNEL_TITLE_STYLE
           }
         >
           {widget.title}

@@ -5,6 +5,7 @@ import {
   LayoutGrid,
   ListChecks,
   Newspaper,
+  Palette,
   Pencil,
   Plus,
   Star,
@@ -30,6 +31,7 @@ import { toast } from '../../ui/toaster';
 import { LazyChannelStartPage } from '../channel-widgets';
 import { NotFoundPage } from '../errors';
 import { useChannel, useChannelFavorite, useChannelSubscription } from './api/use-channels';
+import { channelDesignStyle } from './channel-design';
 import { ChannelImage } from './channel-image';
 
 /** The star, only for subscribed members (part 1 section 6). */
@@ -128,6 +130,14 @@ const TitleMenu = ({ channel }: { channel: Channel }) => {
         ) : null}
         {channel.i.can.update ? (
           <DropdownMenuItem
+            icon={<Palette aria-hidden />}
+            onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/design/edit`)}
+          >
+            {t('js.channels.edit_design')}
+          </DropdownMenuItem>
+        ) : null}
+        {channel.i.can.update ? (
+          <DropdownMenuItem
             icon={<ListChecks aria-hidden />}
             onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/widgets`)}
           >
@@ -171,7 +181,11 @@ export const ChannelPage = () => {
   }
   if (!channel) return null;
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div
+      className="mx-auto max-w-5xl space-y-6"
+      style={channelDesignStyle(channel.design.derivedColors)}
+      data-testid="channel-page"
+    >
       <header className="flex flex-wrap items-start gap-4">
         {channel.content_hidden ? null : (
           <ChannelImage channel={channel} className="size-16" size="200x200" />

@@ -21,6 +21,7 @@ export const channelsRoutes: RouteObject[] = [
   { path: 'channels/new', lazy: page('newChannel') },
   { path: 'channels/:channelSlug', lazy: page('channel') },
   { path: 'channels/:channelSlug/edit', lazy: page('editChannel') },
+  { path: 'channels/:channelSlug/design/edit', lazy: page('channelDesign') },
   // An images widget's gallery over the channel page (other widgets go back to the channel).
   { path: 'channels/:channelSlug/widgets/:widgetId', lazy: page('channel') },
   ...channelWidgetRoutes,

@@ -26,9 +26,9 @@ async function ownedPicture(seed: SeedContext, widgetId: string, name: string, c
 
 /**
  * The Company News start page: a banner, a navigation grid, people, a picture gallery, a welcome
- * text and an RSS widget reading the demo feed the web app serves (`/demo-feed.xml`). The crawler
- * reaches that address only when CRAWLER_ALLOWED_HOSTS lists its host; otherwise the widget shows
- * its error text, as it would for any feed on a private address.
+ * text, the latest articles of its blog and an RSS widget reading the demo feed the web app serves
+ * (`/demo-feed.xml`). The crawler reaches that address only when CRAWLER_ALLOWED_HOSTS lists its
+ * host; otherwise the widget shows its error text, as it would for any feed on a private address.
  */
 export async function seedCompanyNewsStartPage(seed: SeedContext, channelId: string) {
   const widget = (type: string, title: string, fields: Record<string, unknown>, hideTitle = false) =>
@@ -96,11 +96,13 @@ export async function seedCompanyNewsStartPage(seed: SeedContext, channelId: str
     url: `${seed.config.publicUrl}/demo-feed.xml`,
   });
   await setChannelWidgetFields(seed.db, gallery.id, { image_file_ids: imageIds });
+  // The channel's own blog (the blog module's widget type; null is the channel's blog).
+  const blog = await widget('blog', 'Latest news', { blog_id: null, count: 4 });
 
   await buildChannelLayout(seed.db, channelId, [
     { type: 'full', widgets: [banner.id] },
     { type: 'half-2-1', widgets: [text.id, navigation.id] },
     { type: 'half-1-2', widgets: [people.id, gallery.id] },
-    { type: 'third', widgets: [rss.id] },
+    { type: 'third', widgets: [blog.id, rss.id] },
   ]);
 }

@@ -12,7 +12,7 @@ import { CHANNEL_WIDGET_IMAGE_OWNER, type ChannelWidgetTypeEntry, type PrepareIn
  * Images and banners keep their pictures as files owned by the widget: uploads (volatile) become the
  * widget's when it is saved; a picture already the widget's stays as it is.
  */
-async function attachNew(input: PrepareInput, ids: string[], before: string[], field: string) {
+export async function attachNew(input: PrepareInput, ids: string[], before: string[], field: string) {
   const owned = new Set(before);
   for (const [index, id] of ids.entries()) {
     if (owned.has(id)) continue;
@@ -22,13 +22,14 @@ async function attachNew(input: PrepareInput, ids: string[], before: string[], f
       input.viewer,
       { type: CHANNEL_WIDGET_IMAGE_OWNER, id: input.widgetId },
       id,
-      ids.length === 1 && field === 'image_file_id' ? field : `${field}.${index}`,
+      // A single picture (banner, a link's own) names its field; a gallery names the entry.
+      field.endsWith('_file_id') ? field : `${field}.${index}`,
       IMAGE_UPLOAD_MAX_BYTES,
     );
   }
 }
 
-const imageOf = (slug: string, widgetId: string, fileId: string): WidgetImage => ({
+export const imageOf = (slug: string, widgetId: string, fileId: string): WidgetImage => ({
   id: fileId,
   url: channelWidgetPaths.image(slug, widgetId, fileId, '1920x1200'),
   thumbnail_url: channelWidgetPaths.image(slug, widgetId, fileId, '457x457'),

@@ -2,6 +2,10 @@ import { type ChannelWidgetFieldsOf, channelWidgetFields } from '../../../../con
 import { unprocessable } from '../../../platform/errors.js';
 import { crawlableUrl, crawlImageUrl, crawlWithin, recentCrawl } from '../../crawls/service.js';
 import type { ChannelWidgetTypeEntry } from '../registry.js';
+import { attachNew, imageOf } from './images.js';
+
+const overrideImageId = (fields: Record<string, unknown>) =>
+  (fields as ChannelWidgetFieldsOf<'link'>).override_image_file_id ?? null;
 
 /**
  * The player of a provider we allow in an iframe, or null (the link is then a preview card). Only
@@ -30,14 +34,24 @@ export function secureEmbedUrl(value: string): string | null {
 export const linkType: ChannelWidgetTypeEntry = {
   fields: channelWidgetFields.link,
   // The crawler's rules for URLs (http(s) only); its job fetches the preview through the safe fetch.
-  prepare: async ({ ctx, tx, fields }) => {
+  // The own picture is an upload that becomes the widget's file, as a banner's.
+  ownedFiles: (fields) => {
+    const id = overrideImageId(fields);
+    return id ? [id] : [];
+  },
+  prepare: async (input) => {
+    const { ctx, tx, fields } = input;
     const value = fields as ChannelWidgetFieldsOf<'link'>;
     const url = crawlableUrl(value.url);
     if (!url) throw unprocessable({ url: ['errors.validation.invalid_url'] });
+    const image = overrideImageId(fields);
+    const before = input.previous ? overrideImageId(input.previous) : null;
+    if (image) await attachNew(input, [image], before ? [before] : [], 'override_image_file_id');
     await crawlWithin(ctx, tx, url);
     return { ...value, url };
   },
-  load: async ({ ctx, widget }) => {
+  load: async ({ ctx, channel, widget }) => {
+    const image = overrideImageId(widget.fields);
     const { url } = widget.fields as ChannelWidgetFieldsOf<'link'>;
     const crawl = await recentCrawl(ctx.db, url);
     return {
@@ -48,6 +62,7 @@ export const linkType: ChannelWidgetTypeEntry = {
         secure_embed_service_url: secureEmbedUrl(url),
         crawl_type: crawl ? 'finished' : 'initialized',
       },
+      override_image: image ? imageOf(channel.slug, widget.id, image) : null,
     };
   },
 };

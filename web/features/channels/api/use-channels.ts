@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Channel,
+  type ChannelDesign,
+  type ChannelDesignBody,
   type ChannelSections,
   type CreateChannelBody,
   channelPaths,
@@ -87,6 +89,27 @@ export const useChannelFavorite = (slug: string) => {
         channel ? { ...channel, i: { ...channel.i, favorited } } : channel,
       );
       void queryClient.invalidateQueries({ queryKey: channelKeys.sections });
+    },
+  });
+};
+
+/** GET /channels/{slug}/design: the colours, for those who may update the channel (404 otherwise). */
+export const useChannelDesign = (slug: string) =>
+  useQuery({
+    queryKey: [...channelKeys.channel(slug), 'design'],
+    queryFn: ({ signal }) => apiFetch<ChannelDesign>(channelPaths.design(slug), { signal }),
+    retry: noRetryOn404,
+  });
+
+/** PUT /channels/{slug}/design; the channel is fetched again for its new colours. */
+export const useSaveChannelDesign = (slug: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChannelDesignBody) =>
+      apiFetch<ChannelDesign>(channelPaths.design(slug), { method: 'PUT', body }),
+    onSuccess: (design) => {
+      queryClient.setQueryData([...channelKeys.channel(slug), 'design'], design);
+      void queryClient.invalidateQueries({ queryKey: channelKeys.channel(slug), exact: true });
     },
   });
 };

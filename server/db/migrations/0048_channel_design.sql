@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "design_colors" jsonb DEFAULT '{}'::jsonb NOT NULL;
