@@ -29,6 +29,13 @@ export function secureEmbedUrl(value: string): string | null {
 
 export const linkType: ChannelWidgetTypeEntry = {
   fields: channelWidgetFields.link,
+  translatable: (fields) => [
+    {
+      key: 'override_description',
+      format: 'text',
+      text: (fields as ChannelWidgetFieldsOf<'link'>).override_description,
+    },
+  ],
   // The crawler's rules for URLs (http(s) only); its job fetches the preview through the safe fetch.
   prepare: async ({ ctx, tx, fields }) => {
     const value = fields as ChannelWidgetFieldsOf<'link'>;
