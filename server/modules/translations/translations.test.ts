@@ -49,7 +49,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   const { port } = service.address() as AddressInfo;
-  t = await createTestApp({ configOverrides: { translation: { url: `http://127.0.0.1:${port}`, apiKey: undefined } } });
+  t = await createTestApp({
+    configOverrides: { translation: { url: `http://127.0.0.1:${port}`, apiKey: undefined } },
+  });
   [editor, reader, outsider] = await Promise.all([
     groupsClient(t, { locale: 'de' }),
     groupsClient(t),
