@@ -67,7 +67,12 @@ export const useTranslationFailureToast = (error: unknown) => {
   const { t } = useTranslation();
   useEffect(() => {
     if (error && !(isApiError(error) && error.status === 404)) {
-      toast.error(t('js.activitystreams.activity.translation_controls.error'));
+      // The spec's key where the activities' strings are loaded; the same words of this feature otherwise.
+      toast.error(
+        t('js.activitystreams.activity.translation_controls.error', {
+          defaultValue: t('js.translations.failed'),
+        }),
+      );
     }
   }, [error, t]);
 };
