@@ -35,6 +35,7 @@ export * from '../modules/sso/tables.js';
 export * from '../modules/statistics/tables.js';
 export * from '../modules/tags/tables.js';
 export * from '../modules/tasks/tables.js';
+export * from '../modules/translations/tables.js';
 export * from '../modules/two-factor/tables.js';
 export * from '../modules/widgetbars/tables.js';
 export * from '../platform/audit/tables.js';

@@ -37,6 +37,7 @@ import { ssoModule } from './sso/module.js';
 import { statisticsModule } from './statistics/module.js';
 import { tagsModule } from './tags/module.js';
 import { tasksModule } from './tasks/module.js';
+import { translationsModule } from './translations/module.js';
 import { twoFactorModule } from './two-factor/module.js';
 import { unreadsModule } from './unreads/module.js';
 import { userbarsModule } from './userbars/module.js';
@@ -78,6 +79,7 @@ export const MODULES: readonly AppModule[] = [
   channelsModule,
   blogsModule,
   channelWidgetsModule,
+  translationsModule,
   tasksModule,
   setupModule,
   twoFactorModule,

@@ -20,6 +20,7 @@ import { seedMessages } from './steps/messages.js';
 import { seedNetwork } from './steps/network.js';
 import { seedPages } from './steps/pages.js';
 import { seedTasks } from './steps/tasks.js';
+import { seedTranslations } from './steps/translations.js';
 
 /**
  * The demo network "Northwind Intranet", created on the first start of an empty database and by
@@ -37,6 +38,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPages,
   seedChannels,
   seedBlogs,
+  seedTranslations,
   seedTasks,
   seedApps,
   seedMaps,

@@ -69,12 +69,23 @@ export async function loadBlog(
   options: { keys?: ReadonlySet<string> } = {},
 ): Promise<BlogContext> {
   assertChannelsEnabled(network);
-  if (id.length === 0 || id.length > ID_MAX_LENGTH) throw notFound('blog');
-  const keys = options.keys ?? (await viewerKeySet(ctx, viewer));
-  const channel = (await channelRecordsByIds(db, [id])).get(id);
-  const context = channel ? await contextOf(db, channel, keys) : null;
+  const context = await readableBlog(ctx, db, viewer, id, options);
   if (!context) throw notFound('blog');
   return context;
+}
+
+/** The null-answering form of loadBlog (channels enabled is the caller's check). */
+export async function readableBlog(
+  ctx: AppContext,
+  db: Db | Tx,
+  viewer: Viewer,
+  id: string,
+  options: { keys?: ReadonlySet<string> } = {},
+): Promise<BlogContext | null> {
+  if (id.length === 0 || id.length > ID_MAX_LENGTH) return null;
+  const keys = options.keys ?? (await viewerKeySet(ctx, viewer));
+  const channel = (await channelRecordsByIds(db, [id])).get(id);
+  return channel ? contextOf(db, channel, keys) : null;
 }
 
 /** The blog of the channel `slug` if the viewer may read it; 404 otherwise. */

@@ -5,4 +5,6 @@
 export { ARTICLE_SEARCH_MODULE, ARTICLE_SUBJECT } from './present.js';
 export { listArticles, showArticle } from './read.js';
 export { showBlog, updateBlog } from './settings.js';
+/** For translations: an article the viewer may see, with its texts (null when not). */
+export { type ArticleTexts, translatableArticle } from './translatable.js';
 export { createArticle, deleteArticle, publishArticle, unpublishArticle, updateArticle } from './write.js';

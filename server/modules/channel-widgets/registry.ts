@@ -22,7 +22,15 @@ export type ChannelWidgetTypeEntry = {
   ownedFiles?: (fields: Record<string, unknown>) => string[];
   /** What the viewer is shown (`data`); throwing draws the widget in its error state. */
   load: (input: LoadInput) => Promise<Record<string, unknown>>;
+  /**
+   * The type's own texts a translation may override (part 1 section 3, `widget_{id}_` keys), keyed by
+   * the field's path (`navigation_items.0.title`); the common title, description and label always are.
+   */
+  translatable?: (fields: Record<string, unknown>) => TranslatableText[];
 };
+
+/** A text of a widget that a translation may replace. */
+export type TranslatableText = { key: string; format: 'text' | 'html'; text: string };
 
 export type PrepareInput = {
   ctx: AppContext;

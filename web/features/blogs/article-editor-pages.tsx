@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { blogPages } from '../../../contract/blogs';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { NotFoundPage } from '../errors';
+import { LazyTranslationEditor } from '../translations';
 import { useArticle, useBlog, useCreateArticle, usePublishArticle, useUpdateArticle } from './api';
 import { ArticleForm, type ArticleSubmit } from './article-form';
 
@@ -105,6 +107,9 @@ export const EditArticlePage = () => {
         published={article.state !== 'draft'}
         onSubmit={save}
       />
+      <Suspense fallback={null}>
+        <LazyTranslationEditor type="article" id={article.id} />
+      </Suspense>
     </div>
   );
 };

@@ -11,6 +11,14 @@ import { SanitizedHtml } from '../../ui/sanitized-html';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { NotFoundPage } from '../errors';
+import {
+  applyTranslation,
+  LanguageSelector,
+  useContentTranslation,
+  useReadingLanguage,
+  useTranslationFailureToast,
+  withLanguage,
+} from '../translations';
 import { useArticle, useDeleteArticle, usePublishArticle } from './api';
 import { ArticleMeta } from './article-meta';
 import './article-content.css';
@@ -24,6 +32,9 @@ export const ArticlePage = () => {
   const publish = usePublishArticle(blogId);
   const remove = useDeleteArticle(blogId);
   const [confirming, setConfirming] = useState(false);
+  const lng = useReadingLanguage();
+  const translation = useContentTranslation(lng, 'article', articleId);
+  useTranslationFailureToast(translation.error);
   useDocumentTitle(query.data?.title ?? t('js.blogs.article'));
 
   if (query.isPending) return <LoadingState />;
@@ -31,9 +42,12 @@ export const ArticlePage = () => {
     if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
-  const article = query.data;
-  const lang = article.language.slice(0, 2);
-  const list = blogPages.list(article.channel.slug);
+  const original = query.data;
+  // A chosen language (`?lng=`) shows the article's translation where it has one (part 1 section 2.2).
+  const article = applyTranslation(original, translation.data?.fields);
+  const translated = translation.data !== undefined && Object.keys(translation.data.fields).length > 0;
+  const lang = translated && lng ? lng.toLowerCase() : original.language.slice(0, 2);
+  const list = withLanguage(blogPages.list(article.channel.slug), lng);
   const togglePublished = () =>
     publish.mutate(
       { id: article.id, publish: article.state === 'draft' },
@@ -48,11 +62,14 @@ export const ArticlePage = () => {
   return (
     <article className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-2">
-        <p className="text-sm text-muted">
-          <Link to={list} className="hover:underline">
-            {article.channel.title}
-          </Link>
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted">
+            <Link to={list} className="hover:underline">
+              {article.channel.title}
+            </Link>
+          </p>
+          <LanguageSelector />
+        </div>
         <h1 className="text-3xl font-semibold tracking-tight text-ink" lang={lang}>
           {article.title}
         </h1>

@@ -8,10 +8,12 @@ import { buttonClasses } from '../../ui/button';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { NotFoundPage } from '../errors';
+import { LanguageSelector, useReadingLanguage, withLanguage } from '../translations';
 import { useArticles } from './api';
 import { ArticleMeta } from './article-meta';
 
-const ArticleCard = ({ article }: { article: ArticleSummary }) => (
+/** A reading language chosen on the channel (`?lng=`) goes along to the article. */
+const ArticleCard = ({ article, lng }: { article: ArticleSummary; lng: string | null }) => (
   <li className="flex gap-4 rounded-xl border border-border bg-surface p-4">
     {article.image_url ? (
       <img
@@ -23,7 +25,7 @@ const ArticleCard = ({ article }: { article: ArticleSummary }) => (
     ) : null}
     <div className="min-w-0 flex-1 space-y-1">
       <h2 className="text-lg font-semibold text-ink" lang={article.language.slice(0, 2)}>
-        <Link to={article.url} className="hover:underline">
+        <Link to={withLanguage(article.url, lng)} className="hover:underline">
           {article.title}
         </Link>
       </h2>
@@ -44,6 +46,7 @@ export const ArticlesPage = () => {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const query = useArticles(channelSlug, page);
+  const lng = useReadingLanguage();
   useDocumentTitle(query.data?.blog.title ?? t('js.blogs.blog'));
 
   if (query.isPending) return <LoadingState />;
@@ -58,7 +61,10 @@ export const ArticlesPage = () => {
       <header className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 flex-1">
           <p className="text-sm text-muted">
-            <Link to={`/channels/${encodeURIComponent(current.channel.slug)}`} className="hover:underline">
+            <Link
+              to={withLanguage(`/channels/${encodeURIComponent(current.channel.slug)}`, lng)}
+              className="hover:underline"
+            >
               {current.channel.title}
             </Link>
           </p>
@@ -68,6 +74,7 @@ export const ArticlesPage = () => {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          <LanguageSelector />
           {current.can.update ? (
             <Link to={blogPages.edit(current.id)} className={buttonClasses('secondary', 'sm')}>
               <Pencil aria-hidden className="size-4" />
@@ -87,7 +94,7 @@ export const ArticlesPage = () => {
       ) : (
         <ul className="space-y-4" aria-label={t('js.blogs.articles')}>
           {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
+            <ArticleCard key={article.id} article={article} lng={lng} />
           ))}
         </ul>
       )}

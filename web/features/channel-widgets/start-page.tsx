@@ -4,6 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type ChannelWidget, LAYOUT_ROW_COLUMNS } from '../../../contract/channel-widgets';
 import { cn } from '../../ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { applyWidgetTranslation, useContentTranslation, useReadingLanguage } from '../translations';
 import { useChannelLayout, useChannelWidgets } from './api';
 import { GalleryModal } from './gallery-modal';
 import { readLayoutDraft } from './layout-draft';
@@ -39,6 +40,8 @@ export const ChannelStartPage = ({ slug, canUpdate }: { slug: string; canUpdate:
   const [params] = useSearchParams();
   const widgets = useChannelWidgets(slug);
   const layout = useChannelLayout(slug);
+  // The channel page asks for the same translation; its widget_{id}_ texts override the widgets'.
+  const translation = useContentTranslation(useReadingLanguage(), 'channel', slug);
   if (widgets.isPending || layout.isPending) return <LoadingState />;
   if (widgets.isError || layout.isError)
     return (
@@ -49,7 +52,10 @@ export const ChannelStartPage = ({ slug, canUpdate }: { slug: string; canUpdate:
         }}
       />
     );
-  const byId = new Map(widgets.data.widgets.map((widget) => [widget.id, widget]));
+  const fields = translation.data?.fields;
+  const byId = new Map(
+    widgets.data.widgets.map((widget) => [widget.id, applyWidgetTranslation(widget, fields)]),
+  );
   const lng = params.get('lng');
   const channelPath = `/channels/${encodeURIComponent(slug)}${lng ? `?lng=${encodeURIComponent(lng)}` : ''}`;
   const opened = widgetId ? byId.get(widgetId) : undefined;

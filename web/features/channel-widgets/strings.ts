@@ -2,6 +2,7 @@ import { featureStrings } from '../../i18n/feature-strings';
 import { loadFormStrings } from '../../ui/form/strings';
 import { loadImageCropStrings } from '../../ui/image-crop/strings';
 import { loadFilesStrings } from '../files/strings';
+import { loadTranslationStrings } from '../translations/strings';
 
 const loadOwnStrings = featureStrings({
   en: () => import('./locales/en.json'),
@@ -13,6 +14,10 @@ const loadOwnStrings = featureStrings({
 
 /** js.channel_widgets.* with the form controls', the uploader's and the server's error strings. */
 export const loadChannelWidgetStrings = () =>
-  Promise.all([loadOwnStrings(), loadFormStrings(), loadImageCropStrings(), loadFilesStrings()]).then(
-    () => undefined,
-  );
+  Promise.all([
+    loadOwnStrings(),
+    loadFormStrings(),
+    loadImageCropStrings(),
+    loadFilesStrings(),
+    loadTranslationStrings(),
+  ]).then(() => undefined);

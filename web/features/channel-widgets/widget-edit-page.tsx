@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { inputClasses } from '../../ui/form-field';
 import { NotFoundPage } from '../errors';
+import { LazyTranslationEditor } from '../translations';
 import { EditorHeading, useEditableWidgets } from './channel-header';
 import { WidgetForm } from './widget-form';
 
@@ -55,6 +56,9 @@ export const EditWidgetPage = () => {
         widget={widget}
         otherWidgets={(widgets.data?.widgets ?? []).filter((entry) => entry.id !== widget.id)}
       />
+      <Suspense fallback={null}>
+        <LazyTranslationEditor type="widget" id={widget.id} />
+      </Suspense>
     </div>
   );
 };

@@ -30,6 +30,15 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { LazyChannelStartPage } from '../channel-widgets';
 import { NotFoundPage } from '../errors';
+import {
+  applyTranslation,
+  channelFields,
+  LanguageSelector,
+  useContentTranslation,
+  useReadingLanguage,
+  useTranslationFailureToast,
+  withLanguage,
+} from '../translations';
 import { useChannel, useChannelFavorite, useChannelSubscription } from './api/use-channels';
 import { channelDesignStyle } from './channel-design';
 import { ChannelImage } from './channel-image';
@@ -67,6 +76,7 @@ const FavoriteStar = ({ channel }: { channel: Channel }) => {
 const TitleMenu = ({ channel }: { channel: Channel }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const lng = useReadingLanguage();
   const subscription = useChannelSubscription();
   const subscribed = channel.i.subscribed;
   const toggle = () =>
@@ -93,7 +103,9 @@ const TitleMenu = ({ channel }: { channel: Channel }) => {
         {showBlog ? (
           <DropdownMenuItem
             icon={<Newspaper aria-hidden />}
-            onSelect={() => navigate(`/channels/${encodeURIComponent(channel.slug)}/blog/articles`)}
+            onSelect={() =>
+              navigate(withLanguage(`/channels/${encodeURIComponent(channel.slug)}/blog/articles`, lng))
+            }
           >
             {t('js.channels.show_blog')}
           </DropdownMenuItem>
@@ -171,7 +183,15 @@ export const ChannelPage = () => {
   const { t } = useTranslation();
   const { channelSlug = '' } = useParams();
   const query = useChannel(channelSlug);
-  const channel = query.data;
+  const lng = useReadingLanguage();
+  // The channel's translation (`?lng=`) carries its widgets' texts too; the start page reads it as well.
+  const translation = useContentTranslation(
+    query.data && !query.data.content_hidden ? lng : null,
+    'channel',
+    channelSlug,
+  );
+  useTranslationFailureToast(translation.error);
+  const channel = query.data && applyTranslation(query.data, channelFields(translation.data?.fields));
   useDocumentTitle(channel?.title ?? t('js.channels.title'));
 
   if (query.isPending) return <LoadingState />;
@@ -202,6 +222,7 @@ export const ChannelPage = () => {
           </p>
         </div>
         <div className="flex items-center gap-1">
+          {channel.content_hidden ? null : <LanguageSelector />}
           <FavoriteStar channel={channel} />
           <TitleMenu channel={channel} />
         </div>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../app/api/client';
@@ -5,6 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { NotFoundPage } from '../errors';
+import { LazyTranslationEditor } from '../translations';
 import { useChannel, useUpdateChannel } from './api/use-channels';
 import { ChannelForm } from './channel-form';
 
@@ -43,6 +45,9 @@ export const EditChannelPage = () => {
           return `/channels/${encodeURIComponent(saved.slug)}`;
         }}
       />
+      <Suspense fallback={null}>
+        <LazyTranslationEditor type="channel" id={channel.slug} />
+      </Suspense>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { featureStrings } from '../../i18n/feature-strings';
 import { loadFormStrings } from '../../ui/form/strings';
 import { loadImageCropStrings } from '../../ui/image-crop/strings';
+import { loadTranslationStrings } from '../translations/strings';
 
 const loadOwnStrings = featureStrings({
   en: () => import('./locales/en.json'),
@@ -12,4 +13,6 @@ const loadOwnStrings = featureStrings({
 
 /** js.channels.* with the form controls' strings and the server's error keys. */
 export const loadChannelsStrings = () =>
-  Promise.all([loadOwnStrings(), loadFormStrings(), loadImageCropStrings()]).then(() => undefined);
+  Promise.all([loadOwnStrings(), loadFormStrings(), loadImageCropStrings(), loadTranslationStrings()]).then(
+    () => undefined,
+  );

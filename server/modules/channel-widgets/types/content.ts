@@ -53,11 +53,19 @@ export const textType: ChannelWidgetTypeEntry = {
     html_content: sanitizeContent(String((fields as ChannelWidgetFieldsOf<'text'>).html_content)).html,
   }),
   load: async () => ({}),
+  translatable: (fields) => [
+    { key: 'html_content', format: 'html', text: (fields as ChannelWidgetFieldsOf<'text'>).html_content },
+  ],
 };
 
 export const spotlightType: ChannelWidgetTypeEntry = {
   fields: channelWidgetFields.spotlight,
   load: async () => ({}),
+  translatable: (fields) =>
+    (fields as ChannelWidgetFieldsOf<'spotlight'>).articles.flatMap((article, index) => [
+      { key: `articles.${index}.title`, format: 'text' as const, text: article.title },
+      { key: `articles.${index}.teaser`, format: 'text' as const, text: article.teaser },
+    ]),
 };
 
 export const navigationType: ChannelWidgetTypeEntry = {
@@ -78,6 +86,12 @@ export const navigationType: ChannelWidgetTypeEntry = {
     return value;
   },
   load: async () => ({}),
+  translatable: (fields) =>
+    (fields as ChannelWidgetFieldsOf<'navigation'>).navigation_items.map((item, index) => ({
+      key: `navigation_items.${index}.title`,
+      format: 'text' as const,
+      text: item.title,
+    })),
 };
 
 /** The existing appointments widget's data (appointments module, `widgetLoaders`). */

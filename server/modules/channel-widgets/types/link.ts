@@ -33,6 +33,13 @@ export function secureEmbedUrl(value: string): string | null {
 
 export const linkType: ChannelWidgetTypeEntry = {
   fields: channelWidgetFields.link,
+  translatable: (fields) => [
+    {
+      key: 'override_description',
+      format: 'text',
+      text: (fields as ChannelWidgetFieldsOf<'link'>).override_description,
+    },
+  ],
   // The crawler's rules for URLs (http(s) only); its job fetches the preview through the safe fetch.
   // The own picture is an upload that becomes the widget's file, as a banner's.
   ownedFiles: (fields) => {
