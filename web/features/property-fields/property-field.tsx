@@ -21,6 +21,8 @@ type Props<T extends FieldValues> = {
   disabled?: boolean;
   /** The apps module's chooser of related items, for relation properties. */
   relationChooser?: ReactNode;
+  /** False: the label is read by assistive technology only (an item layout's `show_label`). */
+  showLabel?: boolean;
 };
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -46,6 +48,7 @@ export const PropertyField = <T extends FieldValues>({
   property,
   disabled,
   relationChooser,
+  showLabel = true,
 }: Props<T>) => {
   const { t } = useTranslation();
   const { field, errors } = useFieldControl(control, name);
@@ -133,6 +136,7 @@ export const PropertyField = <T extends FieldValues>({
       hint={property.hint || undefined}
       required={property.required}
       error={errors}
+      hideLabel={!showLabel}
     >
       {control_}
     </FormField>
