@@ -169,6 +169,8 @@ export const itemListQuery = z.object({
   archived: z.enum(['true', 'false']).default('false'),
   tag: z.string().max(100).optional(),
   assignee_id: z.string().max(100).optional(),
+  /** Words the item's name contains (the relation chooser's search). */
+  q: z.string().max(100).optional(),
 });
 export type ItemListQuery = z.input<typeof itemListQuery>;
 

@@ -26,6 +26,7 @@ export type ItemsQuery = {
   archived?: 'true';
   tag?: string;
   assignee_id?: string;
+  q?: string;
 };
 
 export const appKeys = {

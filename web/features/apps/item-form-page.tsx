@@ -22,6 +22,7 @@ import {
 } from '../property-fields';
 import { useApp, useCreateItem, useItem, useUpdateItem } from './api';
 import { ItemLayoutView } from './item-layout';
+import { relationChooserFor } from './relation-chooser';
 
 type Values = { values: Record<string, FormValue> };
 
@@ -65,7 +66,14 @@ const ItemForm = ({ app, item }: { app: App; item: Item | null }) => {
           layout={resolvedLayout(app.item_layouts, 'edit')}
           properties={app.properties}
           label={t('js.apps.layout.tabs_label')}
-          auto={() => <PropertyFields control={control} properties={app.properties} can={can} />}
+          auto={() => (
+            <PropertyFields
+              control={control}
+              properties={app.properties}
+              can={can}
+              relationChooser={relationChooserFor}
+            />
+          )}
           render={(property, entry) => (
             <PropertyField
               control={control}
@@ -73,6 +81,7 @@ const ItemForm = ({ app, item }: { app: App; item: Item | null }) => {
               property={property}
               disabled={!canUpdateField(can, property.name)}
               showLabel={entry.show_label}
+              relationChooser={relationChooserFor(property)}
             />
           )}
         />

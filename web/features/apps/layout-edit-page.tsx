@@ -32,6 +32,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
+import { fieldMessageText } from '../../ui/form/field-message';
 import { IconButton } from '../../ui/icon-button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
@@ -259,7 +260,7 @@ const Editor = ({ app }: { app: App }) => {
     );
   };
   const tabIndex = tab ? layout.tabs.indexOf(tab) : -1;
-  const tabErrors = (errors[`${view}.tabs.${tabIndex}.name`] ?? []).map((key) => t(key));
+  const tabErrors = (errors[`${view}.tabs.${tabIndex}.name`] ?? []).map((key) => fieldMessageText(t, key));
   const free = unplaced(layout, names);
 
   return (
