@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { audienceEntry, namedAudienceEntry } from './channels.js';
+import { AUTO_LAYOUTS, itemLayouts } from './item-layouts.js';
 import { queryInteger } from './primitives.js';
 
 /**
@@ -69,6 +70,8 @@ export const appFields = z.object({
   teaser_template: z.string().max(APP_TEMPLATE_MAX).default(''),
   integrations: z.array(emailIntegration).max(APP_INTEGRATIONS_MAX).default([]),
   show_in_userbar: z.boolean().default(false),
+  /** How the item page and the item form arrange the properties (item-layouts.ts). */
+  item_layouts: itemLayouts.default(AUTO_LAYOUTS),
 });
 export const createAppBody = appFields.extend({
   /** A group's id or slug; without it a network app. */
@@ -107,6 +110,7 @@ export const app = z.object({
   teaser_template: z.string(),
   integrations: z.array(emailIntegration),
   show_in_userbar: z.boolean(),
+  item_layouts: itemLayouts,
   author: z.object({ id: z.string(), name: z.string() }).nullable(),
   items_count: z.number().int(),
   created_at: z.string(),
@@ -165,6 +169,8 @@ export const itemListQuery = z.object({
   archived: z.enum(['true', 'false']).default('false'),
   tag: z.string().max(100).optional(),
   assignee_id: z.string().max(100).optional(),
+  /** Words the item's name contains (the relation chooser's search). */
+  q: z.string().max(100).optional(),
 });
 export type ItemListQuery = z.input<typeof itemListQuery>;
 

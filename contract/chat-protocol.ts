@@ -40,7 +40,7 @@ const chatRef = z.object({ chat_id: chatId });
 export const requests = {
   /** Keep-alive; reply {}. */
   heartbeat: empty,
-  /** Subscribe to a topic (network:, member:, group:); foreign topics fail with not_found. */
+  /** Subscribe to a topic (network:, member:, group:, app-wall:); foreign topics fail with not_found. */
   join: z.object({ topic }),
   leave: z.object({ topic }),
   /** Own member, status and flags; reply myProfile. */
@@ -219,6 +219,11 @@ export const pushes = {
    * notifications) changed; fetch them again. Sent after the change was committed.
    */
   unreads: empty,
+  /**
+   * Topic app-wall:<appId> (joined by a viewer of the app's wall): a card moved; fetch the wall again
+   * unless `revision` is already shown. Ids only: the wall's fetch decides what the viewer sees.
+   */
+  wall_changed: z.object({ app_id: z.string(), revision: z.number().int() }),
 } as const;
 export type ChatPushName = keyof typeof pushes;
 export type ChatPush<E extends ChatPushName> = z.infer<(typeof pushes)[E]>;

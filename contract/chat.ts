@@ -65,8 +65,10 @@ export const chatId = z.string().regex(/^(member|group)\/[0-9a-f]{24}$/, 'errors
 export type ChatId = `member/${string}` | `group/${string}`;
 export const entityId = z.string().regex(/^[0-9a-f]{24}$/, 'errors.validation.invalid_id');
 
-/** Topics: network:<networkId>, member:<memberId>, group:<groupId>. */
-export const topic = z.string().regex(/^(network|member|group):[0-9a-f]{24}$/, 'errors.chat.invalid_topic');
+/** Topics: network:<networkId>, member:<memberId>, group:<groupId>, app-wall:<appId> (apps). */
+export const topic = z
+  .string()
+  .regex(/^(network|member|group|app-wall):[0-9a-f]{24}$/, 'errors.chat.invalid_topic');
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes

@@ -105,3 +105,72 @@ test.describe('apps', () => {
     await expect(column('Planned').getByText('No cards')).toBeVisible();
   });
 });
+
+test.describe('item layouts', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an administrator arranges the item page in tabs and columns by keyboard and pointer; the item page follows it', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@example.com', '/apps/room-bookings/layout/edit');
+    await expect(page.getByRole('heading', { name: 'Item layout of Room Bookings', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('radio', { name: 'Custom tabs and columns' }).check();
+    const column = (letter: string) => page.getByRole('region', { name: `Column ${letter}`, exact: true });
+    await expect(column('A').getByTestId('layout-property')).toHaveCount(5);
+    await page.getByRole('combobox', { name: 'Columns' }).selectOption({ label: 'Two columns' });
+
+    // By keyboard: the date into column B (each key waits for the announcement of the last).
+    await page.getByRole('button', { name: 'Move Date', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/Picked up Date\.|Date is over Column A\./)).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Date is over Column B.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(column('B').locator('[data-property="date"]')).toBeVisible();
+
+    // By pointer: the number of people after it.
+    const handle = page.getByRole('button', { name: 'Move People', exact: true });
+    const from = await handle.boundingBox();
+    const to = await column('B').boundingBox();
+    if (!from || !to) throw new Error('the editor is not drawn');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 12 });
+    await page.mouse.up();
+    await expect(column('B').getByTestId('layout-property')).toHaveCount(2);
+
+    // The occasion without its label; the contact on a second tab.
+    await page.locator('[data-property="title"]').getByRole('checkbox', { name: 'Show label' }).uncheck();
+    await page.getByRole('button', { name: 'Take Contact out of the layout' }).click();
+    await page.getByRole('button', { name: 'Add tab' }).click();
+    await page.getByRole('textbox', { name: 'Tab name' }).fill('');
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    await expect(page.getByText('Please enter a tab name.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Tab name' }).fill('Details');
+    await page.getByRole('button', { name: 'Move Contact', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/Picked up Contact\.|Contact is over Not placed\./)).toBeAttached();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Contact is over Column A.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(column('A').locator('[data-property="contact"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+
+    await page.goto('/apps/room-bookings');
+    await page.getByRole('link', { name: 'Sprint review' }).click();
+    await expect(page.getByRole('heading', { name: 'Sprint review', level: 1 })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Sections of the item' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Details']);
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await expect(overview.getByTestId('layout-column-b').locator('dt')).toHaveText(['Date', 'People']);
+    await expect(overview.getByTestId('layout-column-a').locator('dt', { hasText: 'Occasion' })).toHaveClass(
+      /sr-only/,
+    );
+    await tabs.getByRole('tab', { name: 'Details' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('Anna Schmidt');
+  });
+});

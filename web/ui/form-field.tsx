@@ -9,10 +9,20 @@ export type FormFieldProps = {
   hint?: string;
   required?: boolean;
   className?: string;
+  /** The label only for assistive technology (a layout that shows the value without its label). */
+  hideLabel?: boolean;
 };
 
 /** Label, control, hint and error messages (client or server) wired together for assistive technology. */
-export const FormField = ({ label, children, error, hint, required, className }: FormFieldProps) => {
+export const FormField = ({
+  label,
+  children,
+  error,
+  hint,
+  required,
+  className,
+  hideLabel,
+}: FormFieldProps) => {
   const id = useId();
   const messages = (Array.isArray(error) ? error : error ? [error] : []).filter(Boolean);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -20,7 +30,7 @@ export const FormField = ({ label, children, error, hint, required, className }:
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-ink'}>
         {label}
         {required ? (
           <span aria-hidden className="ml-0.5 text-danger">

@@ -144,6 +144,28 @@ describe('items', () => {
     expect(restored.json().archived_at).toBeNull();
   });
 
+  it('are found by words of their name (the relation chooser), % and _ taken literally', async () => {
+    const app = await createApp(t.ctx.db, admin.member.id);
+    await createItems(t.ctx.db, app, [
+      { authorId: alex.member.id, values: { title: 'Printer on floor 2' } },
+      { authorId: alex.member.id, values: { title: 'Floor lamp' } },
+      { authorId: alex.member.id, values: { title: '100% done_now' } },
+    ]);
+    const names = async (q: string) => {
+      const response = await alex.get(
+        `/api/v1/apps/${app.id}/items?sort=name&direction=1&q=${encodeURIComponent(q)}`,
+      );
+      expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
+      return itemList.parse(response.json()).items.map((i) => i.name);
+    };
+    expect(await names('floor')).toEqual(['Floor lamp', 'Printer on floor 2']);
+    expect(await names('floor print')).toEqual(['Printer on floor 2']);
+    expect(await names('%')).toEqual(['100% done_now']);
+    expect(await names('e_n')).toEqual(['100% done_now']);
+    // NUL never reaches the database: the platform answers 400 for it.
+    expect((await alex.get(`/api/v1/apps/${app.id}/items?q=a%00b`)).statusCode).toBe(400);
+  });
+
   it('filter by tag', async () => {
     const properties = [
       ...STAGE_PROPERTIES,

@@ -3,9 +3,11 @@ import {
   APP_SLUG_PATTERN,
   type App,
   type AppList,
+  appPropertySetName,
   createAppBody,
   updateAppBody,
 } from '../../../contract/apps.js';
+import { ITEM_LAYOUT_VIEWS, type ItemLayouts, layoutProblems } from '../../../contract/item-layouts.js';
 import type { PropertyDefinition } from '../../../contract/property-sets.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,6 +18,7 @@ import { viewerKeys } from '../../platform/visibility/keys.js';
 import { audienceProblems, namedAudience } from '../channels/service.js';
 import { canSeeContent } from '../groups/policy.js';
 import { slugBase, slugCandidate, visibleGroup, visibleGroupsByRef } from '../groups/service.js';
+import { deletePropertySets } from '../property-sets/service.js';
 import { appFacts, appProperties, appsVisibleTo, type LoadedApp, loadApp } from './load.js';
 import { peopleByIds } from './people.js';
 import { appVisibility, audienceKeys, canAdministrateApps } from './policy.js';
@@ -105,12 +108,24 @@ export async function getApp(ctx: AppContext, viewer: Viewer, ref: string): Prom
   return present(ctx, viewer, await loadApp(ctx, ctx.db, viewer, ref));
 }
 
-/** Rules across fields: the name, the column property and the integrations' assignee properties. */
+/**
+ * Rules across fields: the name, the column property, the integrations' assignee properties and the
+ * item layouts (known properties, each once, only in the columns their tab's layout has).
+ */
 function fieldProblems(
-  fields: { name?: string; column_property?: string | null; integrations?: App['integrations'] },
+  fields: {
+    name?: string;
+    column_property?: string | null;
+    integrations?: App['integrations'];
+    item_layouts?: ItemLayouts;
+  },
   properties: readonly PropertyDefinition[],
 ): FieldErrors {
   const errors: FieldErrors = {};
+  const names = new Set(properties.map((p) => p.name));
+  for (const view of ITEM_LAYOUT_VIEWS)
+    if (fields.item_layouts)
+      Object.assign(errors, layoutProblems(fields.item_layouts[view], view, names, `item_layouts.${view}`));
   if (fields.name !== undefined && fields.name.trim() === '') errors.name = [NAME_EMPTY];
   const column = fields.column_property;
   if (column && !properties.some((p) => p.name === column && p.type === 'selection'))
@@ -183,6 +198,7 @@ export async function createApp(ctx: AppContext, actor: Actor, body: unknown): P
           teaserTemplate: input.teaser_template,
           integrations: input.integrations,
           showInUserbar: input.show_in_userbar && scope.group === null,
+          itemLayouts: input.item_layouts,
           authorId: actor.viewer.id,
         })
         .onConflictDoNothing({ target: apps.slug })
@@ -245,6 +261,7 @@ export async function updateApp(ctx: AppContext, actor: Actor, ref: string, body
         ...(input.show_in_userbar !== undefined
           ? { showInUserbar: input.show_in_userbar && !app.groupId }
           : {}),
+        ...(input.item_layouts !== undefined ? { itemLayouts: input.item_layouts } : {}),
       })
       .where(eq(apps.id, app.id));
     if (input.column_property !== undefined && input.column_property !== app.columnProperty)
@@ -295,13 +312,17 @@ async function recomputeColumns(
   }
 }
 
-/** DELETE /api/v1/apps/{app}: the app with its items and its property set's values gone. */
+/**
+ * DELETE /api/v1/apps/{app}: the app, its items (cascade) and its property set go in one transaction
+ * with the audit entry, so a failure leaves the app whole.
+ */
 export async function destroyApp(ctx: AppContext, actor: Actor, ref: string): Promise<void> {
   const loaded = await loadApp(ctx, ctx.db, actor.viewer, ref);
   if (!loaded.admin) throw forbidden();
   await ctx.db.transaction(async (tx) => {
     const ids = await tx.select({ id: appItems.id }).from(appItems).where(eq(appItems.appId, loaded.app.id));
     await tx.delete(apps).where(eq(apps.id, loaded.app.id));
+    await deletePropertySets(tx, appPropertySetName(loaded.app.id));
     await ctx.audit.record(
       {
         type: 'PolicySettingUpdate',

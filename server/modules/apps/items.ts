@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -34,6 +35,9 @@ import { APP_SEARCH_MODULE } from './search-index.js';
 import { appItems, apps } from './tables.js';
 
 type Actor = { viewer: CurrentMember; ip: string };
+
+/** A word as a LIKE pattern's literal part. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Items of other apps a relation may name, as the viewer sees them (the relation resolver). */
 export function relationResolver(ctx: AppContext, viewer: Viewer, keys: ReadonlySet<string>) {
@@ -118,6 +122,8 @@ export async function listItems(
   ];
   if (query.tag) where.push(arrayContains(appItems.tagIds, [query.tag]));
   if (query.assignee_id) where.push(arrayContains(appItems.memberIds, [query.assignee_id]));
+  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10))
+    where.push(ilike(appItems.name, `%${escapeLike(word)}%`));
   const key = query.sort === 'author' ? memberSortName(appItems.authorId) : SORTS[query.sort];
   const order = query.direction === '1' ? asc(key) : desc(key);
   const [rows, [total]] = await Promise.all([

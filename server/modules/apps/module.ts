@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { navigationAppSources, searchIndexers } from '../../platform/modules/extensions.js';
+import { liveTopicKinds, navigationAppSources, searchIndexers } from '../../platform/modules/extensions.js';
 import { defineModule } from '../../platform/modules/module.js';
 import { visibilityHolders } from '../../platform/visibility/keys.js';
 import { defineAssignmentMailJob } from './integrations/assignment-mail.js';
@@ -7,6 +7,7 @@ import { navigationApps } from './links.js';
 import { appsRoutes } from './routes.js';
 import { APP_SEARCH_MODULE, itemSearchIndexer } from './search-index.js';
 import { apps } from './tables.js';
+import { mayHearWall, WALL_TOPIC_KIND } from './wall.js';
 
 /**
  * Apps of the network and of groups: items built from the app's property set, a sortable list, item
@@ -25,6 +26,7 @@ export const appsModule = defineModule({
         .set({ visibility: [...keys] })
         .where(eq(apps.groupId, subject.id));
     });
+    ctx.extensions.add(liveTopicKinds, WALL_TOPIC_KIND, (member, id) => mayHearWall(ctx, member, id));
     defineAssignmentMailJob(ctx);
   },
   routes: appsRoutes,

@@ -44,6 +44,7 @@ export function presentApp(
     teaser_template: admin ? app.teaserTemplate : '',
     integrations: admin ? app.integrations : [],
     show_in_userbar: app.showInUserbar,
+    item_layouts: app.itemLayouts,
     author,
     items_count: itemsCount,
     created_at: app.createdAt.toISOString(),

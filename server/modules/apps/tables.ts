@@ -11,13 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EmailIntegration } from '../../../contract/apps.js';
 import type { AudienceEntry } from '../../../contract/channels.js';
+import { AUTO_LAYOUTS, type ItemLayouts } from '../../../contract/item-layouts.js';
 import { createdAt, idColumn, timestampColumn, updatedAt } from '../../db/columns.js';
 
 /**
  * Apps of the network (group_id null) or of a group. `visibility` holds who sees the app and its
  * items (platform/visibility/keys.ts): a group app its group's content keys, a network app internal
  * members and network administrators. `create_keys` / `update_keys` are the audiences of who
- * creates and updates items, as keys (empty: everyone who sees the app). `wall_revision` is raised by
+ * creates and updates items, as keys (empty: everyone who sees the app). `item_layouts` arrange the
+ * item page and form (contract/item-layouts.ts). `wall_revision` is raised by
  * every card move, in the move's transaction, with the row locked: moves of one app are serialised.
  * Group and member ids are plain columns: those tables belong to other modules.
  */
@@ -38,6 +40,7 @@ export const apps = pgTable(
     teaserTemplate: text('teaser_template').notNull().default(''),
     integrations: jsonb('integrations').$type<EmailIntegration[]>().notNull().default([]),
     showInUserbar: boolean('show_in_userbar').notNull().default(false),
+    itemLayouts: jsonb('item_layouts').$type<ItemLayouts>().notNull().default(AUTO_LAYOUTS),
     wallRevision: integer('wall_revision').notNull().default(0),
     authorId: text('author_id').notNull(),
     createdAt: createdAt(),

@@ -11,14 +11,26 @@ import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, unprocessable } from '../../platform/errors.js';
 import type { CurrentMember, Viewer } from '../../platform/identity/viewer.js';
+import { isId } from '../../platform/ids.js';
+import { LIVE_CHANNEL } from '../../platform/modules/extensions.js';
+import { viewerKeys } from '../../platform/visibility/keys.js';
 import { loadItem } from './items.js';
-import { type LoadedApp, loadApp } from './load.js';
+import { appFacts, type LoadedApp, loadApp } from './load.js';
 import { itemCan } from './policy.js';
 import { hasWall, type ItemRow, presentCard } from './present.js';
 import { appItems, apps } from './tables.js';
 
-/** Bus channel of wall changes: `{ appId, revision }` after every committed move. */
-export const WALL_CHANNEL = 'apps.wall';
+/** The realtime socket's topic of an app's wall (platform LIVE_CHANNEL, joined by its viewers). */
+export const WALL_TOPIC_KIND = 'app-wall';
+export const wallTopic = (appId: string) => `${WALL_TOPIC_KIND}:${appId}`;
+/** Whether the member sees the app (and so its wall's moves); false for unknown or hidden apps. */
+export async function mayHearWall(ctx: AppContext, member: Viewer, appId: string): Promise<boolean> {
+  if (!isId(appId)) return false;
+  const [row] = await ctx.db.select().from(apps).where(eq(apps.id, appId)).limit(1);
+  if (!row) return false;
+  return (await appFacts(ctx.db, member, row, new Set(await viewerKeys(ctx, member)))) !== null;
+}
+
 /** Below this gap between two neighbours the column is numbered afresh (doubles run out of halves). */
 const MIN_GAP = 1e-6;
 
@@ -165,9 +177,14 @@ export async function moveCard(
     await tx.update(apps).set({ wallRevision: revision }).where(eq(apps.id, app.id));
     return { moved, revision };
   });
-  await ctx.bus.publish(WALL_CHANNEL, {
-    type: 'moved',
-    payload: { appId: loaded.app.id, revision: result.revision },
+  // After the commit, to the sockets of the wall's viewers (each asked again whether they see the app).
+  await ctx.bus.publish(LIVE_CHANNEL, {
+    type: 'push',
+    payload: {
+      topic: wallTopic(loaded.app.id),
+      event: 'wall_changed',
+      payload: { app_id: loaded.app.id, revision: result.revision },
+    },
   });
   if (!result.moved) throw forbidden();
   return presentCard(viewer, loaded, result.moved);

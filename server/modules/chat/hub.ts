@@ -4,6 +4,7 @@ import { CHAT_CLOSE, CHAT_HEARTBEAT_MS, CHAT_MAX_SOCKETS_PER_MEMBER } from '../.
 import type { BusEvent, BusResume } from '../../platform/bus/bus.js';
 import type { AppContext } from '../../platform/context.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { LIVE_CHANNEL, liveTopicKinds } from '../../platform/modules/extensions.js';
 import { endsSession, type SessionChange } from '../../platform/sessions/session-cache.js';
 import { liveSessions } from '../../platform/sessions/sessions.js';
 import { groupIdsOfMembers } from '../groups/service.js';
@@ -70,6 +71,7 @@ export class ChatHub {
       await this.ctx.bus.subscribe(CHAT_CHANNEL, (event) => this.deliver(event)),
       await this.ctx.bus.subscribe(GROUPS_CHANNEL, (event) => this.onGroupEvent(event)),
       await this.ctx.bus.subscribe(UNREADS_CHANNEL, (event) => this.unreadsChanged(event)),
+      await this.ctx.bus.subscribe(LIVE_CHANNEL, (event) => this.deliverLive(event)),
       async () => stopSessions(),
       async () => stopResume(),
     );
@@ -256,6 +258,27 @@ export class ChatHub {
       if (!connections) continue;
       const frame = JSON.stringify({ event: 'unreads', topic: memberTopic(memberId), payload: {} });
       for (const connection of connections) send(connection, frame);
+    }
+  }
+
+  /**
+   * A push to a topic another module owns (LIVE_CHANNEL): each listening member is asked again whether
+   * they may hear it (once per member), since a membership may have ended after they joined.
+   */
+  private async deliverLive(busEvent: BusEvent): Promise<void> {
+    const { topic, event, payload } = busEvent.payload;
+    if (typeof topic !== 'string' || typeof event !== 'string') return;
+    const listeners = this.topics.get(topic);
+    const [kind, id] = topic.split(':');
+    const mayHear = kind ? this.ctx.extensions.get(liveTopicKinds, kind) : undefined;
+    if (!listeners || !mayHear || !id) return;
+    const frame = JSON.stringify({ event, topic, payload: payload ?? {} });
+    const answers = new Map<string, Promise<boolean>>();
+    for (const connection of [...listeners]) {
+      const memberId = connection.member.id;
+      if (!answers.has(memberId)) answers.set(memberId, mayHear(connection.member, id));
+      if (await answers.get(memberId)) send(connection, frame);
+      else this.leave(connection, topic);
     }
   }
 

@@ -13,6 +13,7 @@ import { type IssueFacts, issueMessageKey } from '../../../contract/field-errors
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentMember } from '../../platform/identity/viewer.js';
+import { liveTopicKinds } from '../../platform/modules/extensions.js';
 import { unstorableTextFields } from '../../platform/unstorable-text.js';
 import { chatGroupsOfMember } from '../groups/service.js';
 import {
@@ -104,9 +105,14 @@ const handlers: {
   },
 };
 
-/** Topics a member may hear: their own, the network's, and the chats of their groups. */
+/**
+ * Topics a member may hear: their own, the network's, the chats of their groups, and the topics other
+ * modules own (`liveTopicKinds`) when their owner agrees.
+ */
 async function mayJoin(ctx: AppContext, member: CurrentMember, topic: string): Promise<boolean> {
   const [kind, id] = topic.split(':');
+  const owned = kind ? ctx.extensions.get(liveTopicKinds, kind) : undefined;
+  if (owned) return id ? owned(member, id) : false;
   if (kind === 'member') return id === member.id;
   if (kind === 'network') return id === (await ctx.network.get()).id;
   if (kind === 'group' && id) {

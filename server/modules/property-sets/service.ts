@@ -175,3 +175,11 @@ export async function savePropertySet(
     return present(row as SetRow, parent, context, false);
   });
 }
+
+/**
+ * Removes the sets of a name in every scope, in the caller's transaction: a thing that owns its set
+ * (an app's `app_<id>`) takes it along when it goes, also a copy saved in another scope.
+ */
+export async function deletePropertySets(tx: Tx, name: string): Promise<void> {
+  await tx.delete(propertySets).where(eq(propertySets.name, name));
+}

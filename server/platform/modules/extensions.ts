@@ -171,3 +171,17 @@ export type StatisticsCounter = {
 };
 /** Registered as `<metric>:<module>`; several counters of one metric add up (network and group parts). */
 export const statisticsCounters = extensionPoint<StatisticsCounter>('statisticsCounters');
+
+/**
+ * Topics of the realtime socket that other modules own, by kind (`app-wall:<appId>`): whether the
+ * member may hear the topic with that id. The socket asks when a member joins, and again before every
+ * push to it, so someone who lost access meanwhile hears nothing more.
+ */
+export const liveTopicKinds =
+  extensionPoint<(member: CurrentMember, id: string) => Promise<boolean>>('liveTopicKinds');
+
+/**
+ * Bus channel of pushes to a live topic: `{ topic, event, payload }`, published after the commit. The
+ * payload is the same for everyone who may hear the topic; it carries ids, never content.
+ */
+export const LIVE_CHANNEL = 'live';

@@ -13,8 +13,11 @@ import {
 } from '../../../contract/apps';
 import { apiFetch } from '../../app/api/client';
 
-/** How often an open wall asks whether others moved cards (its revision), in milliseconds. */
-export const WALL_REFRESH_MS = 5000;
+/**
+ * The fallback: how often an open wall is asked again when no live push came (members without the
+ * realtime socket, a lost push), in milliseconds. Others' moves arrive live (`wall_changed`).
+ */
+export const WALL_REFRESH_MS = 60_000;
 
 export type ItemsQuery = {
   sort: 'name' | 'author' | 'created_at';
@@ -23,6 +26,7 @@ export type ItemsQuery = {
   archived?: 'true';
   tag?: string;
   assignee_id?: string;
+  q?: string;
 };
 
 export const appKeys = {
@@ -65,7 +69,7 @@ export const useItems = (ref: string, query: ItemsQuery, enabled = true) =>
     retry: false,
   });
 
-/** The wall, asked again every few seconds while open, so moves of others appear. */
+/** The wall; asked again on live pushes (wall.tsx) and, as the fallback, every minute. */
 export const useWall = (ref: string, enabled: boolean) =>
   useQuery({
     queryKey: appKeys.wall(ref),

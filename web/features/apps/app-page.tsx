@@ -1,4 +1,4 @@
-import { Archive, LayoutGrid, List, Pencil, Plus, SlidersHorizontal, X } from 'lucide-react';
+import { Archive, LayoutGrid, LayoutTemplate, List, Pencil, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type App, appPropertySetName } from '../../../contract/apps';
@@ -120,6 +120,10 @@ export const AppPage = () => {
               <Link to={propertiesEditorPath(data)} className={buttonClasses('secondary')}>
                 <SlidersHorizontal aria-hidden className="size-4" />
                 {t('js.apps.edit_properties')}
+              </Link>
+              <Link to={`${data.url}/layout/edit`} className={buttonClasses('secondary')}>
+                <LayoutTemplate aria-hidden className="size-4" />
+                {t('js.apps.layout.edit')}
               </Link>
               <Link to={`${data.url}/edit`} className={buttonClasses('secondary')}>
                 <Pencil aria-hidden className="size-4" />

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { App, Item } from '../../../contract/apps';
+import { resolvedLayout } from '../../../contract/item-layouts';
 import { isApiError } from '../../app/api/client';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
@@ -11,8 +12,17 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt';
 import { NotFoundPage } from '../errors';
-import { apiValuesOf, type FormValue, formValuesOf, PropertyFields } from '../property-fields';
+import {
+  apiValuesOf,
+  canUpdateField,
+  type FormValue,
+  formValuesOf,
+  PropertyField,
+  PropertyFields,
+} from '../property-fields';
 import { useApp, useCreateItem, useItem, useUpdateItem } from './api';
+import { ItemLayoutView } from './item-layout';
+import { relationChooserFor } from './relation-chooser';
 
 type Values = { values: Record<string, FormValue> };
 
@@ -52,7 +62,29 @@ const ItemForm = ({ app, item }: { app: App; item: Item | null }) => {
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <Card className="p-4">
-        <PropertyFields control={control} properties={app.properties} can={can} />
+        <ItemLayoutView
+          layout={resolvedLayout(app.item_layouts, 'edit')}
+          properties={app.properties}
+          label={t('js.apps.layout.tabs_label')}
+          auto={() => (
+            <PropertyFields
+              control={control}
+              properties={app.properties}
+              can={can}
+              relationChooser={relationChooserFor}
+            />
+          )}
+          render={(property, entry) => (
+            <PropertyField
+              control={control}
+              name={`values.${property.name}`}
+              property={property}
+              disabled={!canUpdateField(can, property.name)}
+              showLabel={entry.show_label}
+              relationChooser={relationChooserFor(property)}
+            />
+          )}
+        />
       </Card>
       <div className="flex justify-end gap-2">
         <Button onClick={() => navigate(-1)}>{t('js.cancel')}</Button>

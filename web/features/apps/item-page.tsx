@@ -2,6 +2,7 @@ import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { resolvedLayout } from '../../../contract/item-layouts';
 import { isApiError } from '../../app/api/client';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { formatDate } from '../../i18n/dates';
@@ -11,8 +12,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { NotFoundPage } from '../errors';
-import { PropertyDisplays } from '../property-fields';
+import { PropertyDisplay, PropertyDisplays } from '../property-fields';
 import { useApp, useArchiveItem, useItem } from './api';
+import { ItemLayoutView } from './item-layout';
 
 /** /apps/{appSlug}/items/{id}: the item's values in the app's layout, with edit and archive by its `can`. */
 export const ItemPage = () => {
@@ -89,7 +91,25 @@ export const ItemPage = () => {
         </div>
       </div>
       <Card className="p-4">
-        <PropertyDisplays properties={app.data.properties} values={data.values} />
+        <ItemLayoutView
+          layout={resolvedLayout(app.data.item_layouts, 'show')}
+          properties={app.data.properties}
+          label={t('js.apps.layout.tabs_label')}
+          auto={() => <PropertyDisplays properties={app.data.properties} values={data.values} />}
+          render={(property, entry) =>
+            property.type === 'headline' ? (
+              <h2 className="font-semibold text-ink">{property.label}</h2>
+            ) : (
+              <dl>
+                <PropertyDisplay
+                  property={property}
+                  value={data.values[property.name]}
+                  showLabel={entry.show_label}
+                />
+              </dl>
+            )
+          }
+        />
       </Card>
       <ConfirmDialog
         open={confirming}

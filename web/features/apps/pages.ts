@@ -5,3 +5,4 @@ export const edit = () => import('./app-edit-page');
 export const view = () => import('./app-page');
 export const item = () => import('./item-page');
 export const itemForm = () => import('./item-form-page');
+export const layout = () => import('./layout-edit-page');

@@ -21,6 +21,7 @@ export const appsRoutes: RouteObject[] = [
   { path: 'apps/new', lazy: page('create') },
   { path: 'apps/:appSlug', lazy: page('view') },
   { path: 'apps/:appSlug/edit', lazy: page('edit') },
+  { path: 'apps/:appSlug/layout/edit', lazy: page('layout') },
   { path: 'apps/:appSlug/items/archive', lazy: page('view') },
   { path: 'apps/:appSlug/items/new', lazy: page('itemForm') },
   { path: 'apps/:appSlug/items/:itemId', lazy: page('item') },

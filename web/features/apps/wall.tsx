@@ -11,11 +11,13 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App, Card, Wall } from '../../../contract/apps';
+import { useMe } from '../../app/api/use-me';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
+import { LiveTopic } from '../chat';
 import { appKeys, moveCardRequest, useWall } from './api';
 import { WallCard } from './wall-card';
 import { applyMove, laneOfCard, lanesOf, moveFromDrop, UNASSIGNED } from './wall-move';
@@ -53,13 +55,41 @@ const Lane = ({ id, label, cards, total }: { id: string; label: string; cards: C
 /**
  * The card wall (part 3 section 4): a column per option of the app's column property and the
  * collapsible unassigned box. A move is drawn at once, sent with the card it goes after, and undone
- * when the server refuses it; the wall is asked again every few seconds for others' moves.
+ * when the server refuses it. Others' moves arrive live over the realtime socket (`wall_changed`),
+ * with a slow poll as the fallback.
  */
 export const AppWall = ({ app }: { app: App }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const wall = useWall(app.id, app.has_wall);
+  // The realtime socket is the chat's: members who may not chat keep the fallback poll.
+  const live = useMe().data?.can.chat ?? false;
   const [unassignedOpen, setUnassignedOpen] = useState(true);
+  // Others' moves arrive live; one that arrives while a card is held is drawn after the drop, so the
+  // wall is not redrawn under the pointer or the keyboard.
+  const dragging = useRef(false);
+  const missed = useRef(false);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: appKeys.wall(app.id) }),
+    [queryClient, app.id],
+  );
+  const onLivePush = useCallback(
+    (payload: unknown) => {
+      const revision = (payload as { revision?: number } | null)?.revision;
+      const shown = queryClient.getQueryData<Wall>(appKeys.wall(app.id))?.revision ?? -1;
+      if (typeof revision === 'number' && revision <= shown) return;
+      if (dragging.current) missed.current = true;
+      else refresh();
+    },
+    [queryClient, app.id, refresh],
+  );
+  const dropped = () => {
+    dragging.current = false;
+    if (missed.current) {
+      missed.current = false;
+      refresh();
+    }
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -111,7 +141,11 @@ export const AppWall = ({ app }: { app: App }) => {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
-      onDragEnd={(event) => void onDragEnd(event)}
+      onDragStart={() => {
+        dragging.current = true;
+      }}
+      onDragCancel={dropped}
+      onDragEnd={(event) => void onDragEnd(event).finally(dropped)}
       accessibility={{
         screenReaderInstructions: { draggable: t('js.apps.wall.instructions') },
         announcements: {
@@ -190,6 +224,11 @@ export const AppWall = ({ app }: { app: App }) => {
           ))}
         </div>
       </div>
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveTopic topic={`app-wall:${app.id}`} event="wall_changed" onPush={onLivePush} />
+        </Suspense>
+      ) : null}
     </DndContext>
   );
 };

@@ -3,7 +3,7 @@
  * any other form whose fields an administrator defines. Load `loadPropertyFieldStrings` with the page.
  */
 export { PropertyDisplay, PropertyDisplays } from './property-display';
-export { PropertyField, UnsupportedField } from './property-field';
+export { PropertyField, type RelationChooser, UnsupportedField } from './property-field';
 export { PropertyFields } from './property-fields';
 export { propertySetGroupRoutes, propertySetRoutes } from './routes';
 export { loadPropertyFieldStrings } from './strings';

@@ -110,9 +110,18 @@ function ValueOf({ property, value }: { property: FieldProperty; value: unknown 
  * A property's value for reading (item pages, profiles), as a term and its value inside a `<dl>`; an
  * unknown type shows the notice in the value's place.
  */
-export const PropertyDisplay = ({ property, value }: { property: FieldProperty; value: unknown }) => (
+export const PropertyDisplay = ({
+  property,
+  value,
+  showLabel = true,
+}: {
+  property: FieldProperty;
+  value: unknown;
+  /** False: the term is read by assistive technology only (an item layout's `show_label`). */
+  showLabel?: boolean;
+}) => (
   <div>
-    <dt className="text-sm font-medium text-muted">{property.label}</dt>
+    <dt className={showLabel ? 'text-sm font-medium text-muted' : 'sr-only'}>{property.label}</dt>
     <dd className="text-sm text-ink">
       {isKnownType(property.type) ? (
         <ValueOf property={property} value={value} />

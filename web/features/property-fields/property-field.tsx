@@ -12,6 +12,12 @@ import { AddressInput, DateInput, NumberInput, SelectionChecks, SelectionSelect,
 import { FileInput, RelationInput } from './reference-inputs';
 import { type FieldProperty, isKnownType } from './values';
 
+/** Renders the chooser of related items beside a relation field's chips; `onChange` sets the value. */
+export type RelationChooser = (field: {
+  value: RelationValue[];
+  onChange: (next: RelationValue[]) => void;
+}) => ReactNode;
+
 type Props<T extends FieldValues> = {
   control: Control<T, unknown, T>;
   /** The field's path in the form (usually `values.<property name>`). */
@@ -19,8 +25,10 @@ type Props<T extends FieldValues> = {
   property: FieldProperty;
   /** From the item's `can` (part 1 section 6): `canUpdateField(can, property.name)`. */
   disabled?: boolean;
-  /** The apps module's chooser of related items, for relation properties. */
-  relationChooser?: ReactNode;
+  /** The apps module's chooser of related items, for relation properties: adds to the field's value. */
+  relationChooser?: RelationChooser;
+  /** False: the label is read by assistive technology only (an item layout's `show_label`). */
+  showLabel?: boolean;
 };
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -46,6 +54,7 @@ export const PropertyField = <T extends FieldValues>({
   property,
   disabled,
   relationChooser,
+  showLabel = true,
 }: Props<T>) => {
   const { t } = useTranslation();
   const { field, errors } = useFieldControl(control, name);
@@ -122,7 +131,10 @@ export const PropertyField = <T extends FieldValues>({
       case 'relation':
         return (
           <RelationInput {...common} value={field.value as RelationValue[]}>
-            {relationChooser}
+            {relationChooser?.({
+              value: (field.value as RelationValue[] | null) ?? [],
+              onChange: field.onChange,
+            })}
           </RelationInput>
         );
     }
@@ -133,6 +145,7 @@ export const PropertyField = <T extends FieldValues>({
       hint={property.hint || undefined}
       required={property.required}
       error={errors}
+      hideLabel={!showLabel}
     >
       {control_}
     </FormField>

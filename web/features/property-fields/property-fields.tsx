@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { PropertyField } from './property-field';
+import { PropertyField, type RelationChooser } from './property-field';
 import { canUpdateField, type FieldProperty } from './values';
 
 /**
@@ -18,7 +17,7 @@ export const PropertyFields = <T extends FieldValues>({
   properties: readonly FieldProperty[];
   can?: { update: boolean; fields?: Record<string, boolean> };
   prefix?: string;
-  relationChooser?: (property: FieldProperty) => ReactNode;
+  relationChooser?: (property: FieldProperty) => RelationChooser | undefined;
 }) => (
   <div className="space-y-4">
     {properties.map((property) => (

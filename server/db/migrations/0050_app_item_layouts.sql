@@ -1,0 +1,1 @@
+ALTER TABLE "apps" ADD COLUMN "item_layouts" jsonb DEFAULT '{"show":{"type":"auto","tabs":[]},"edit":{"type":"auto","tabs":[]}}'::jsonb NOT NULL;
