@@ -22,7 +22,6 @@ import {
   Trash2,
 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
 import { toast } from '../toaster';
 import { LinkForm } from './link-form';
@@ -111,8 +110,8 @@ const toolKey = (tool: ToolbarTool) => `${tool.name}${tool.labelOptions?.level ?
 export type RichTextToolbarProps = {
   editor: Editor;
   tools: readonly ToolbarTool[];
-  /** The prefix of the i18n keys of the tools' names, `toolbar` and `image_failed`. */
-  labelPrefix: string;
+  /** The words of the caller's feature: the toolbar's name, the tools' names and the upload's failure. */
+  labels: { toolbar: string; image: string; imageFailed: string; tool: (tool: ToolbarTool) => string };
   imageInputTestId: string;
   /** The open panel (the caller draws every panel but the link's as `children`). */
   panel: string | null;
@@ -129,13 +128,12 @@ export type RichTextToolbarProps = {
 export const RichTextToolbar = ({
   editor,
   tools,
-  labelPrefix,
+  labels,
   imageInputTestId,
   panel,
   onPanelChange,
   children,
 }: RichTextToolbarProps) => {
-  const { t } = useTranslation();
   const [focused, setFocused] = useState(0);
   const [uploading, setUploading] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -171,7 +169,7 @@ export const RichTextToolbar = ({
       const src = await uploadEditorImage(file);
       editor.chain().focus().setImage({ src, alt: file.name }).run();
     } catch {
-      toast.error(t(`${labelPrefix}.image_failed`));
+      toast.error(labels.imageFailed);
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -191,16 +189,11 @@ export const RichTextToolbar = ({
 
   return (
     <div className="sticky top-0 z-10 border-b border-border bg-surface">
-      <div
-        role="toolbar"
-        aria-label={t(`${labelPrefix}.toolbar`)}
-        className="flex flex-wrap gap-0.5 p-1"
-        onKeyDown={move}
-      >
+      <div role="toolbar" aria-label={labels.toolbar} className="flex flex-wrap gap-0.5 p-1" onKeyDown={move}>
         {shown.map(({ tool, index }) => {
           const Icon = tool.icon;
           const pressed = tool.active ? state[index]?.pressed : tool.panel ? panel === tool.panel : undefined;
-          const label = t(`${labelPrefix}.${tool.name}`, tool.labelOptions);
+          const label = labels.tool(tool);
           return (
             <button
               key={toolKey(tool)}
@@ -231,7 +224,7 @@ export const RichTextToolbar = ({
           accept="image/png,image/jpeg,image/gif,image/webp"
           className="sr-only"
           tabIndex={-1}
-          aria-label={t(`${labelPrefix}.image`)}
+          aria-label={labels.image}
           data-testid={imageInputTestId}
           onChange={(event) => insertImage(event.target.files?.[0])}
         />

@@ -67,7 +67,12 @@ export const ArticleToolbar = ({ editor }: { editor: Editor }) => {
     <RichTextToolbar
       editor={editor}
       tools={TOOLS}
-      labelPrefix="js.blogs.editor"
+      labels={{
+        toolbar: t('js.blogs.editor.toolbar'),
+        image: t('js.blogs.editor.image'),
+        imageFailed: t('js.blogs.editor.image_failed'),
+        tool: (tool) => t(`js.blogs.editor.${tool.name}`, tool.labelOptions),
+      }}
       imageInputTestId="article-image-input"
       panel={panel}
       onPanelChange={setPanel}

@@ -2,6 +2,7 @@ import { isInTable } from '@tiptap/pm/tables';
 import type { Editor } from '@tiptap/react';
 import { Heading2, Heading3, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   BLOCK_TOOLS,
   BOLD_TOOL,
@@ -36,12 +37,18 @@ const TOOLS: ToolbarTool[] = [
 
 /** The page editor's tools: the shared ones and the widget tool, which embeds a widget (its data is loaded for each reader of the page). */
 export const EditorToolbar = ({ editor }: { editor: Editor }) => {
+  const { t } = useTranslation();
   const [panel, setPanel] = useState<string | null>(null);
   return (
     <RichTextToolbar
       editor={editor}
       tools={TOOLS}
-      labelPrefix="js.pages.editor"
+      labels={{
+        toolbar: t('js.pages.editor.toolbar'),
+        image: t('js.pages.editor.image'),
+        imageFailed: t('js.pages.editor.image_failed'),
+        tool: (tool) => t(`js.pages.editor.${tool.name}`, tool.labelOptions),
+      }}
       imageInputTestId="page-image-input"
       panel={panel}
       onPanelChange={setPanel}
