@@ -55,7 +55,7 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
   },
   {
     // Single sign-on providers.
-    paths: /^\/administration\/sso_providers(\/|$)/,
+    paths: /^\/administration\/(sso_providers|scim_tokens)(\/|$)/,
     load: () => import('../features/sso/routes').then((m) => ({ shell: m.ssoRoutes, group: [] })),
   },
   {

@@ -1,5 +1,11 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ScimTokenBody,
+  type ScimTokenCreated,
+  type ScimTokenList,
+  scimPaths,
+} from '../../../contract/scim';
+import {
   type AdminSsoProvider,
   type AdminSsoProviderList,
   type SsoProviderInput,
@@ -46,3 +52,31 @@ export const useTestSsoProvider = () =>
   useMutation({
     mutationFn: (id: string) => apiFetch<SsoTestResult>(ssoPaths.adminTest(id), { method: 'POST' }),
   });
+
+const TOKENS_KEY: QueryKey = ['administration', 'scim-tokens'];
+
+/** GET /administration/scim_tokens */
+export const useScimTokens = () =>
+  useQuery({
+    queryKey: TOKENS_KEY,
+    queryFn: ({ signal }) => apiFetch<ScimTokenList>(scimPaths.tokens, { signal }),
+  });
+
+/** A token mutation that reloads the list once it succeeded. */
+const useReloadingTokens = <Input, Output>(run: (input: Input) => Promise<Output>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+  });
+};
+
+/** POST /administration/scim_tokens: the answer holds the token, shown this once. */
+export const useCreateScimToken = () =>
+  useReloadingTokens((body: ScimTokenBody) =>
+    apiFetch<ScimTokenCreated>(scimPaths.tokens, { method: 'POST', body }),
+  );
+
+/** DELETE /administration/scim_tokens/{id} */
+export const useRevokeScimToken = () =>
+  useReloadingTokens((id: string) => apiFetch<void>(scimPaths.token(id), { method: 'DELETE' }));

@@ -89,10 +89,15 @@ const ProvidersPage = () => {
           <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.sso.title')}</h1>
           <p className="mt-1 text-sm text-muted">{t('js.sso.intro')}</p>
         </div>
-        <Link to={`${LIST_PATH}/new`} className={buttonClasses('primary', 'md')}>
-          <Plus aria-hidden className="size-4" />
-          {t('js.sso.new_provider')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/administration/scim_tokens" className={buttonClasses('secondary', 'md')}>
+            {t('js.sso.scim.title')}
+          </Link>
+          <Link to={`${LIST_PATH}/new`} className={buttonClasses('primary', 'md')}>
+            <Plus aria-hidden className="size-4" />
+            {t('js.sso.new_provider')}
+          </Link>
+        </div>
       </div>
       <Card bodyClassName="p-0">
         {providers.isPending ? (

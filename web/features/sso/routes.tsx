@@ -2,8 +2,12 @@ import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n/feature-strings';
 import { loadSsoStrings } from './strings';
 
-/** The single sign-on providers' administration. */
+/** The single sign-on providers' and provisioning tokens' administration. */
 export const ssoRoutes: RouteObject[] = [
+  {
+    path: 'administration/scim_tokens',
+    lazy: withStrings(loadSsoStrings, () => import('./scim-tokens-page')),
+  },
   {
     path: 'administration/sso_providers',
     lazy: withStrings(loadSsoStrings, () => import('./providers-page')),
