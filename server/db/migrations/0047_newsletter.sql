@@ -1,0 +1,5 @@
+CREATE TABLE "newsletter_settings" (
+	"id" text PRIMARY KEY NOT NULL,
+	"sending" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

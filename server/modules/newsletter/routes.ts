@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  newsletterPaths,
+  newsletterSettings,
+  updateNewsletterSettingsBody,
+} from '../../../contract/newsletter.js';
+import type { AppContext } from '../../platform/context.js';
+import { getNewsletterSettings, updateNewsletterSettings } from './settings.js';
+
+/** The newsletter's administration; every route answers 404 to all but network administrators. */
+export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const member = { auth: 'member' } as const;
+
+  api.get(
+    newsletterPaths.settings,
+    { config: member, schema: { response: { 200: newsletterSettings } } },
+    async (request) => getNewsletterSettings(ctx, request.viewer),
+  );
+  api.put(
+    newsletterPaths.settings,
+    { config: member, schema: { body: updateNewsletterSettingsBody, response: { 200: newsletterSettings } } },
+    async (request) =>
+      updateNewsletterSettings(
+        ctx,
+        { viewer: request.viewer, ip: request.ip },
+        request.body.newsletter_sending_day,
+      ),
+  );
+}
