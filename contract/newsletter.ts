@@ -9,6 +9,7 @@ export * from './newsletter-schedule.js';
  */
 export const newsletterPaths = {
   settings: '/administration/newsletter/settings',
+  template: '/administration/newsletter/template',
 } as const;
 
 /** newsletter_sending_day[...]: which days and time slots the newsletter goes out. */
@@ -32,3 +33,51 @@ export const newsletterSettings = z.object({
   next_sendings: z.array(z.string()),
 });
 export type NewsletterSettings = z.infer<typeof newsletterSettings>;
+
+/**
+ * The template's placeholders: where each recipient's content goes (exactly once), and where the
+ * disclaimer with the links to unsubscribe and to the member's settings goes (at least once).
+ */
+export const NEWSLETTER_PLACEHOLDERS = {
+  content: '{{newsletter_content}}',
+  disclaimer: '{{disclaimer_and_settings}}',
+} as const;
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/** Field errors (i18n keys, part 3 sections 5 and 8) of a template body; empty when it may be saved. */
+export function templateProblems(body: string): Record<string, string[]> {
+  const messages: string[] = [];
+  const content = occurrences(body, NEWSLETTER_PLACEHOLDERS.content);
+  if (content === 0) messages.push('errors.newsletter.content_placeholder_missing');
+  if (content > 1) messages.push('errors.newsletter.content_placeholder_repeated');
+  if (occurrences(body, NEWSLETTER_PLACEHOLDERS.disclaimer) === 0) {
+    messages.push('errors.newsletter.disclaimer_placeholder_missing');
+  }
+  return messages.length > 0 ? { body: messages } : {};
+}
+
+/**
+ * newsletter_unlayer_template[...]: the editor's own project (`design`, JSON, to open it again) and its
+ * export (`body` HTML, `css`, `js`, `fonts`). Mails never carry `js`: it is kept for the editor only.
+ */
+export const newsletterTemplate = z.object({
+  design: z.record(z.string(), z.unknown()).nullable(),
+  body: z.string().max(1_000_000),
+  css: z.string().max(500_000),
+  js: z.string().max(200_000),
+  fonts: z.array(z.string().max(500)).max(50),
+});
+export type NewsletterTemplate = z.infer<typeof newsletterTemplate>;
+
+export const updateNewsletterTemplateBody = z.object({ newsletter_unlayer_template: newsletterTemplate });
+export type UpdateNewsletterTemplateBody = z.infer<typeof updateNewsletterTemplateBody>;
+
+/** GET /administration/newsletter/template */
+export const newsletterTemplateResponse = z.object({
+  newsletter_unlayer_template: newsletterTemplate,
+  /** True while no template was saved: the default in the network's design is shown. */
+  is_default: z.boolean(),
+  placeholders: z.object({ content: z.string(), disclaimer: z.string() }),
+});
+export type NewsletterTemplateResponse = z.infer<typeof newsletterTemplateResponse>;

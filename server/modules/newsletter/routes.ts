@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   newsletterPaths,
   newsletterSettings,
+  newsletterTemplateResponse,
   updateNewsletterSettingsBody,
+  updateNewsletterTemplateBody,
 } from '../../../contract/newsletter.js';
 import type { AppContext } from '../../platform/context.js';
 import { getNewsletterSettings, updateNewsletterSettings } from './settings.js';
+import { getNewsletterTemplate, updateNewsletterTemplate } from './template.js';
 
 /** The newsletter's administration; every route answers 404 to all but network administrators. */
 export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -26,6 +29,25 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx,
         { viewer: request.viewer, ip: request.ip },
         request.body.newsletter_sending_day,
+      ),
+  );
+
+  api.get(
+    newsletterPaths.template,
+    { config: member, schema: { response: { 200: newsletterTemplateResponse } } },
+    async (request) => getNewsletterTemplate(ctx, request.viewer),
+  );
+  api.put(
+    newsletterPaths.template,
+    {
+      config: member,
+      schema: { body: updateNewsletterTemplateBody, response: { 200: newsletterTemplateResponse } },
+    },
+    async (request) =>
+      updateNewsletterTemplate(
+        ctx,
+        { viewer: request.viewer, ip: request.ip },
+        request.body.newsletter_unlayer_template,
       ),
   );
 }
