@@ -10,6 +10,8 @@ export * from './newsletter-schedule.js';
 export const newsletterPaths = {
   settings: '/administration/newsletter/settings',
   template: '/administration/newsletter/template',
+  upcomingActivities: '/administration/newsletter/settings/upcoming_activities',
+  updateUpcomingActivities: '/administration/newsletter/settings/update_upcoming_activities',
 } as const;
 
 /** newsletter_sending_day[...]: which days and time slots the newsletter goes out. */
@@ -81,3 +83,21 @@ export const newsletterTemplateResponse = z.object({
   placeholders: z.object({ content: z.string(), disclaimer: z.string() }),
 });
 export type NewsletterTemplateResponse = z.infer<typeof newsletterTemplateResponse>;
+
+/** The sections of the newsletter's content block, in the order the administrator chose. */
+export const NEWSLETTER_SECTIONS = ['articles', 'activities', 'appointments', 'members'] as const;
+export type NewsletterSection = (typeof NEWSLETTER_SECTIONS)[number];
+
+/** GET /administration/newsletter/settings/upcoming_activities */
+export const upcomingActivities = z.object({
+  entries: z.array(z.object({ id: z.enum(NEWSLETTER_SECTIONS) })),
+});
+export type UpcomingActivities = z.infer<typeof upcomingActivities>;
+
+/** POST /administration/newsletter/settings/update_upcoming_activities: every section once, in order. */
+export const updateUpcomingActivitiesBody = z.object({ order: z.array(z.string().max(50)).max(20) });
+
+/** Whether an order names every section exactly once. */
+export const isSectionOrder = (order: string[]): order is NewsletterSection[] =>
+  order.length === NEWSLETTER_SECTIONS.length &&
+  NEWSLETTER_SECTIONS.every((section) => order.includes(section));

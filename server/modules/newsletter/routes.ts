@@ -4,10 +4,13 @@ import {
   newsletterPaths,
   newsletterSettings,
   newsletterTemplateResponse,
+  upcomingActivities,
   updateNewsletterSettingsBody,
   updateNewsletterTemplateBody,
+  updateUpcomingActivitiesBody,
 } from '../../../contract/newsletter.js';
 import type { AppContext } from '../../platform/context.js';
+import { getUpcomingActivities, updateUpcomingActivities } from './section-order.js';
 import { getNewsletterSettings, updateNewsletterSettings } from './settings.js';
 import { getNewsletterTemplate, updateNewsletterTemplate } from './template.js';
 
@@ -49,5 +52,19 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
         { viewer: request.viewer, ip: request.ip },
         request.body.newsletter_unlayer_template,
       ),
+  );
+
+  api.get(
+    newsletterPaths.upcomingActivities,
+    { config: member, schema: { response: { 200: upcomingActivities } } },
+    async (request) => getUpcomingActivities(ctx, request.viewer),
+  );
+  api.post(
+    newsletterPaths.updateUpcomingActivities,
+    { config: member, schema: { body: updateUpcomingActivitiesBody } },
+    async (request, reply) => {
+      await updateUpcomingActivities(ctx, { viewer: request.viewer, ip: request.ip }, request.body.order);
+      return reply.status(204).send();
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { NewsletterTemplate } from '../../../contract/newsletter.js';
+import type { NewsletterSection, NewsletterTemplate } from '../../../contract/newsletter.js';
 import type { NewsletterSending } from '../../../contract/newsletter-schedule.js';
 import { updatedAt } from '../../db/columns.js';
 
@@ -12,5 +12,7 @@ export const newsletterSettings = pgTable('newsletter_settings', {
   id: text('id').primaryKey(),
   sending: jsonb('sending').$type<NewsletterSending>().notNull(),
   template: jsonb('template').$type<NewsletterTemplate>(),
+  /** The content block's sections in the administrator's order; null: NEWSLETTER_SECTIONS' order. */
+  sectionOrder: jsonb('section_order').$type<NewsletterSection[]>(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,9 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type NewsletterSection,
   type NewsletterSettings,
   newsletterPaths,
+  type UpcomingActivities,
   type UpdateNewsletterSettingsBody,
 } from '../../../contract/newsletter';
 import { apiFetch } from '../../app/api/client';
@@ -24,3 +26,19 @@ export const useUpdateNewsletterSettings = () => {
     onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 };
+
+const ORDER_KEY: QueryKey = ['administration', 'newsletter', 'upcoming-activities'];
+
+/** GET /administration/newsletter/settings/upcoming_activities */
+export const useUpcomingActivities = () =>
+  useQuery({
+    queryKey: ORDER_KEY,
+    queryFn: ({ signal }) => apiFetch<UpcomingActivities>(newsletterPaths.upcomingActivities, { signal }),
+  });
+
+/** POST /administration/newsletter/settings/update_upcoming_activities (204). */
+export const useUpdateUpcomingActivities = () =>
+  useMutation({
+    mutationFn: (order: NewsletterSection[]) =>
+      apiFetch<void>(newsletterPaths.updateUpcomingActivities, { method: 'POST', body: { order } }),
+  });

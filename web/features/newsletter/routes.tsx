@@ -8,4 +8,8 @@ export const newsletterRoutes: RouteObject[] = [
     path: 'administration/newsletter/settings',
     lazy: withStrings(loadNewsletterStrings, () => import('./settings-page')),
   },
+  {
+    path: 'administration/newsletter/settings/upcoming_activities',
+    lazy: withStrings(loadNewsletterStrings, () => import('./sections-order-page')),
+  },
 ];

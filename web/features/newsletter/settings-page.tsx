@@ -26,6 +26,9 @@ export const Component = () => {
         </Link>
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('js.newsletter.title')}</h1>
         <p className="text-sm text-muted">{t('js.newsletter.intro')}</p>
+        <Link to="/administration/newsletter/settings/upcoming_activities" className="text-sm font-medium">
+          {t('js.newsletter.order_title')}
+        </Link>
       </div>
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-ink">{t('js.newsletter.schedule')}</h2>

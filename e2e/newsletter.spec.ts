@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './shell-helpers';
+
+const ADMIN = 'admin@example.com';
+const SETTINGS = '/administration/newsletter/settings';
+const DEFAULT_ORDER = ['articles', 'activities', 'appointments', 'members'];
+
+const shownOrder = async (page: Page) =>
+  (await page.getByTestId('newsletter-section-item').allInnerTexts()).map((name) => name.trim());
+
+const storedOrder = async (page: Page) => {
+  const response = await page.request.get(`${SETTINGS}/upcoming_activities`, {
+    headers: { Accept: 'application/json' },
+  });
+  return ((await response.json()) as { entries: { id: string }[] }).entries.map((entry) => entry.id);
+};
+
+test.describe('newsletter administration', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an administrator sets the schedule and orders the content sections by keyboard', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, ADMIN);
+    try {
+      await page.goto(SETTINGS);
+      await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
+      const dates = page.getByTestId('newsletter-next-dates').getByRole('listitem');
+      await expect(dates).toHaveCount(3);
+      const weekly = await dates.allInnerTexts();
+
+      // Monthly on the 31st: the day resets to the 1st, then the 31st is chosen; the dates follow.
+      await page.getByLabel('Interval').selectOption('monthly');
+      await expect(page.getByLabel('Day', { exact: true })).toHaveValue('1');
+      await page.getByLabel('Day', { exact: true }).selectOption('31');
+      await page.getByLabel('Time of day', { exact: true }).selectOption('lpm');
+      await expect.poll(() => dates.allInnerTexts()).not.toEqual(weekly);
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith(SETTINGS) && response.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).status()).toBe(200);
+      await page.reload();
+      await expect(page.getByLabel('Interval')).toHaveValue('monthly');
+      await expect(page.getByLabel('Day', { exact: true })).toHaveValue('31');
+
+      // The content sections: pick the last one up with Space, move it to the top, drop it, save.
+      await page.getByRole('link', { name: 'Order of the content' }).click();
+      await expect(page.getByTestId('newsletter-section-item')).toHaveCount(4);
+      const initial = await shownOrder(page);
+      const last = initial.at(-1) ?? '';
+      await page.getByRole('button', { name: new RegExp(`^Move ${last} `) }).focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`${last} moved to position 4.`)).toBeAttached();
+      for (let step = 1; step < 4; step++) {
+        await page.keyboard.press('ArrowUp');
+        await expect(page.getByText(`${last} moved to position ${4 - step}.`)).toBeAttached();
+      }
+      await page.keyboard.press('Space');
+      await expect.poll(async () => (await shownOrder(page))[0]).toBe(last);
+      const ordered = page.waitForResponse((response) =>
+        response.url().endsWith('/update_upcoming_activities'),
+      );
+      await page.getByRole('button', { name: 'Save order' }).click();
+      expect((await ordered).status()).toBe(204);
+      expect(await storedOrder(page)).toEqual(['members', 'articles', 'activities', 'appointments']);
+    } finally {
+      // Other tests share the demo network: the defaults come back.
+      const headers = { Accept: 'application/json', Origin: baseURL ?? '' };
+      await page.request.post(`${SETTINGS}/update_upcoming_activities`, {
+        data: { order: DEFAULT_ORDER },
+        headers,
+      });
+      await page.request.put(SETTINGS, {
+        data: {
+          newsletter_sending_day: {
+            interval: 'weekly',
+            day: 'mon',
+            second_day: '15',
+            time: 'am',
+            second_time: 'am',
+          },
+        },
+      });
+    }
+  });
+});
