@@ -12,6 +12,8 @@ export const newsletterPaths = {
   template: '/administration/newsletter/template',
   upcomingActivities: '/administration/newsletter/settings/upcoming_activities',
   updateUpcomingActivities: '/administration/newsletter/settings/update_upcoming_activities',
+  issues: '/administration/newsletter/issues',
+  testMail: '/administration/newsletter/test_mail',
 } as const;
 
 /** newsletter_sending_day[...]: which days and time slots the newsletter goes out. */
@@ -101,3 +103,20 @@ export const updateUpcomingActivitiesBody = z.object({ order: z.array(z.string()
 export const isSectionOrder = (order: string[]): order is NewsletterSection[] =>
   order.length === NEWSLETTER_SECTIONS.length &&
   NEWSLETTER_SECTIONS.every((section) => order.includes(section));
+
+/** GET /administration/newsletter/issues: the latest sendings with how far their deliveries got. */
+export const newsletterIssueList = z.object({
+  issues: z.array(
+    z.object({
+      id: z.string(),
+      due_at: z.string(),
+      started_at: z.string(),
+      finished_at: z.string().nullable(),
+      recipients: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+      skipped: z.number().int(),
+    }),
+  ),
+});
+export type NewsletterIssueList = z.infer<typeof newsletterIssueList>;

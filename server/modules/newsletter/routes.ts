@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  newsletterIssueList,
   newsletterPaths,
   newsletterSettings,
   newsletterTemplateResponse,
@@ -10,6 +11,7 @@ import {
   updateUpcomingActivitiesBody,
 } from '../../../contract/newsletter.js';
 import type { AppContext } from '../../platform/context.js';
+import { listIssues, sendTestNewsletter } from './admin.js';
 import { getUpcomingActivities, updateUpcomingActivities } from './section-order.js';
 import { getNewsletterSettings, updateNewsletterSettings } from './settings.js';
 import { getNewsletterTemplate, updateNewsletterTemplate } from './template.js';
@@ -67,4 +69,14 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(204).send();
     },
   );
+
+  api.get(
+    newsletterPaths.issues,
+    { config: member, schema: { response: { 200: newsletterIssueList } } },
+    async (request) => listIssues(ctx, request.viewer),
+  );
+  api.post(newsletterPaths.testMail, { config: member }, async (request, reply) => {
+    await sendTestNewsletter(ctx, request.viewer);
+    return reply.status(204).send();
+  });
 }
