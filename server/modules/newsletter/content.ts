@@ -119,7 +119,7 @@ export async function gatherContent(
           ctx.db,
           network,
           { ...viewer, timeZone: member.timeZone },
-          { scope: 'personal', additionalCalendarIds: [], count: APPOINTMENTS_SHOWN },
+          { scope: 'all', additionalCalendarIds: [], count: APPOINTMENTS_SHOWN },
           at,
         )
       : [],
