@@ -1,3 +1,6 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './shell-helpers';
 
@@ -14,6 +17,29 @@ const storedOrder = async (page: Page) => {
   });
   return ((await response.json()) as { entries: { id: string }[] }).entries.map((entry) => entry.id);
 };
+
+/**
+ * Newsletter mails to `recipient` written since `since`: the e2e server writes every mail as an .eml
+ * file under its DATA_DIR/mail (a fresh `intranet-e2e-*` folder); quoted-printable undone.
+ */
+async function newsletterMailsSince(recipient: string, since: number): Promise<string[]> {
+  const found: string[] = [];
+  const roots = (await readdir(tmpdir())).filter((name) => name.startsWith('intranet-e2e-'));
+  for (const root of roots) {
+    const folder = path.join(tmpdir(), root, 'mail');
+    for (const file of await readdir(folder).catch(() => [] as string[])) {
+      const full = path.join(folder, file);
+      if ((await stat(full)).mtimeMs < since) continue;
+      const text = (await readFile(full, 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      if (text.includes(recipient) && text.includes('List-Unsubscribe') && text.includes('newsletter')) {
+        found.push(text);
+      }
+    }
+  }
+  return found;
+}
 
 test.describe('newsletter administration', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -84,5 +110,21 @@ test.describe('newsletter administration', () => {
         },
       });
     }
+  });
+
+  test('an administrator sends themself a test of the newsletter', async ({ page }) => {
+    const since = Date.now() - 1000;
+    await signIn(page, ADMIN);
+    await page.goto(SETTINGS);
+    const sent = page.waitForResponse((response) =>
+      response.url().endsWith('/administration/newsletter/test_mail'),
+    );
+    await page.getByRole('button', { name: 'Send me a test' }).click();
+    expect((await sent).status()).toBe(204);
+    await expect(page.getByText('The test newsletter was sent to your e-mail address.')).toBeVisible();
+    await expect.poll(async () => (await newsletterMailsSince(ADMIN, since)).length).toBeGreaterThan(0);
+    const [mail] = await newsletterMailsSince(ADMIN, since);
+    expect(mail).toContain('Unsubscribe from the newsletter');
+    expect(mail).not.toContain('{{newsletter_content}}');
   });
 });

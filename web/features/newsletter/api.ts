@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type NewsletterIssueList,
   type NewsletterSection,
   type NewsletterSettings,
   newsletterPaths,
@@ -42,3 +43,16 @@ export const useUpdateUpcomingActivities = () =>
     mutationFn: (order: NewsletterSection[]) =>
       apiFetch<void>(newsletterPaths.updateUpcomingActivities, { method: 'POST', body: { order } }),
   });
+
+const ISSUES_KEY: QueryKey = ['administration', 'newsletter', 'issues'];
+
+/** GET /administration/newsletter/issues: the latest sendings and their progress. */
+export const useNewsletterIssues = () =>
+  useQuery({
+    queryKey: ISSUES_KEY,
+    queryFn: ({ signal }) => apiFetch<NewsletterIssueList>(newsletterPaths.issues, { signal }),
+  });
+
+/** POST /administration/newsletter/test_mail (204): the newsletter to the administrator, now. */
+export const useSendTestNewsletter = () =>
+  useMutation({ mutationFn: () => apiFetch<void>(newsletterPaths.testMail, { method: 'POST' }) });

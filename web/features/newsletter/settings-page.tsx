@@ -6,9 +6,10 @@ import { Card } from '../../ui/card';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
 import { useNewsletterSettings, useUpdateNewsletterSettings } from './api';
+import { IssuesCard } from './issues-card';
 import { ScheduleForm } from './schedule-form';
 
-/** /administration/newsletter/settings: when the newsletter goes out. */
+/** /administration/newsletter/settings: when the newsletter goes out, and how its sendings went. */
 export const Component = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('js.newsletter.title'));
@@ -40,6 +41,7 @@ export const Component = () => {
           <ScheduleForm settings={settings.data} onSubmit={submit} />
         )}
       </Card>
+      <IssuesCard />
     </div>
   );
 };
