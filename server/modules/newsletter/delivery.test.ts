@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NEWSLETTER_SENDING, nextSendings } from '../../../contract/newsletter.js';
 import { jobs } from '../../platform/jobs/tables.js';
+import { recordBounces } from '../../platform/mail/bounces.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/app.js';
 import {
@@ -117,7 +118,9 @@ describe('newsletter delivery', () => {
     const reader = await createMember(t.database.db);
     const optedOut = await createMember(t.database.db);
     const locked = await createMember(t.database.db, { lockedAt: new Date() });
+    const bounced = await createMember(t.database.db);
     await optOut(optedOut.id);
+    await recordBounces(t.ctx.db, [{ address: bounced.email, code: 550, response: '550 no such user' }]);
 
     const mails = await runAt(due);
     const [issue, ...more] = await issueAt(due);
@@ -132,9 +135,13 @@ describe('newsletter delivery', () => {
     expect(ids).not.toContain(locked.id);
     expect(to(mails, reader.email)).toHaveLength(1);
     expect(to(mails, optedOut.email)).toEqual([]);
-    expect(deliveries.every((d) => d.status === 'sent')).toBe(true);
+    // Optional mail: a bounced address is skipped, and counted so.
+    expect(to(mails, bounced.email)).toEqual([]);
+    expect(deliveries.find((d) => d.memberId === bounced.id)?.status).toBe('skipped');
+    expect(deliveries.filter((d) => d.memberId !== bounced.id).every((d) => d.status === 'sent')).toBe(true);
     const [done] = await issueAt(due);
-    expect(done?.sentCount).toBe(deliveries.length);
+    expect(done?.sentCount).toBe(deliveries.length - 1);
+    expect(done?.skippedCount).toBe(1);
     expect(done?.finishedAt).not.toBeNull();
 
     // The same hour run again writes nothing and mails nobody.

@@ -134,5 +134,7 @@ export async function runSendJob(ctx: AppContext, payload: SendPayload, job: Job
     if (job.attempts >= MAIL_ATTEMPTS) await settle(ctx, payload, 'failed');
     throw error;
   }
-  await settle(ctx, payload, 'sent');
+  // A permanent refusal is recorded as a bounce by the sender, which then returns: that is a failure.
+  const refused = (await bouncedAmong(ctx.db, [member.email])).size > 0;
+  await settle(ctx, payload, refused ? 'failed' : 'sent');
 }
