@@ -209,6 +209,22 @@ describe('newsletter administration', () => {
     expect(mail?.subject).toMatch(/^\[Test\] Newsletter von /);
     expect(mail?.html).toContain('Newsletter abbestellen');
 
+    // Its one-click unsubscribe turns the administrator's newsletter setting off, nothing else.
+    const link = /<(https?:[^>]+)>/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const before = (await notificationSettingsOf(t.ctx.db, [admin.id])).get(admin.id);
+    expect(before?.newsletter).toBe(true);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: new URL(link).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(204);
+    expect((await notificationSettingsOf(t.ctx.db, [admin.id])).get(admin.id)).toEqual({
+      ...before,
+      newsletter: false,
+    });
+
     const list = await t.app.inject({
       method: 'GET',
       url: '/administration/newsletter/issues',
