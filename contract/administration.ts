@@ -14,6 +14,7 @@ export const ADMINISTRATION_AREAS = [
   'imprint',
   'designs',
   'tags',
+  'newsletter',
   'channel_subscriptions',
   'membership_roles',
   'audit_log',

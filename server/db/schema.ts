@@ -23,6 +23,7 @@ export * from '../modules/member-administration/tables.js';
 export * from '../modules/members/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/network-administration/tables.js';
+export * from '../modules/newsletter/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/pages/tables.js';
 export * from '../modules/passkeys/tables.js';

@@ -25,6 +25,7 @@ import { membersModule } from './members/module.js';
 import { messagesModule } from './messages/module.js';
 import { networkModule } from './network/module.js';
 import { networkAdministrationModule } from './network-administration/module.js';
+import { newsletterModule } from './newsletter/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { pagesModule } from './pages/module.js';
 import { passkeysModule } from './passkeys/module.js';
@@ -54,6 +55,7 @@ export const MODULES: readonly AppModule[] = [
   membersModule,
   memberAdministrationModule,
   networkAdministrationModule,
+  newsletterModule,
   groupsModule,
   invitationsModule,
   joiningModule,

@@ -54,6 +54,12 @@ const FEATURES: { paths: RegExp; load: () => Promise<FeatureRoutes> }[] = [
       })),
   },
   {
+    // The newsletter's administration.
+    paths: /^\/administration\/newsletter(\/|$)/,
+    load: () =>
+      import('../features/newsletter/routes').then((m) => ({ shell: m.newsletterRoutes, group: [] })),
+  },
+  {
     // Single sign-on providers.
     paths: /^\/administration\/(sso_providers|scim_tokens)(\/|$)/,
     load: () => import('../features/sso/routes').then((m) => ({ shell: m.ssoRoutes, group: [] })),

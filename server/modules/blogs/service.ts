@@ -3,6 +3,7 @@
  * What other modules may use: the owner and search names, and the readers' articles of a blog.
  */
 export { ARTICLE_SEARCH_MODULE, ARTICLE_SUBJECT } from './present.js';
+export { articlesPublishedBetween, type PublishedArticle } from './published-between.js';
 export { listArticles, showArticle } from './read.js';
 export { showBlog, updateBlog } from './settings.js';
 /** For translations: an article the viewer may see, with its texts (null when not). */

@@ -24,5 +24,6 @@ export {
 } from './load.js';
 export { contentHidden } from './policy.js';
 export { CHANNEL_IMAGE_OWNER, CHANNEL_SEARCH_MODULE, type ChannelRecord } from './present.js';
+export { subscribedOpenableChannels } from './subscribed.js';
 export { setChannelFavorite, subscribeToChannel, unsubscribeFromChannel } from './subscriptions.js';
 export { createChannel, updateChannel } from './write.js';

@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, desc, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { members } from '../../platform/identity/tables.js';
 import { isId } from '../../platform/ids.js';
@@ -36,3 +36,24 @@ export type MemberContact = {
   email: string;
   locale: string;
 };
+
+/** Ids of the members who may be mailed at all (not deleted, not locked, with an address): newsletter. */
+export async function mailableMemberIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(isNull(members.deletedAt), isNull(members.lockedAt), ne(members.email, '')))
+    .orderBy(members.id);
+  return rows.map((row) => row.id);
+}
+
+/** Ids of members who joined in (since, until], newest first; the caller filters what a viewer sees. */
+export async function memberIdsJoinedBetween(db: Db, since: Date, until: Date, limit: number) {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(isNull(members.deletedAt), gt(members.createdAt, since), lte(members.createdAt, until)))
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -32,7 +32,13 @@ import { membershipRoles } from './tables.js';
 
 export { getAuthenticationToken, memberByAuthenticationToken } from './authentication-token.js';
 export { membersBornOn } from './birthdays.js';
-export { type MemberContact, memberContactsByIds, memberRecordsByIds } from './lookups.js';
+export {
+  type MemberContact,
+  mailableMemberIds,
+  memberContactsByIds,
+  memberIdsJoinedBetween,
+  memberRecordsByIds,
+} from './lookups.js';
 export { presentRoleBadge } from './present.js';
 export {
   externalViewerSees,

@@ -12,6 +12,9 @@ export const DIGEST_SETTINGS = { digest: 'emailDigests', daily_digest: 'emailDai
 export type DigestMail = keyof typeof DIGEST_SETTINGS;
 export const isDigestMail = (kind: string): kind is DigestMail => Object.hasOwn(DIGEST_SETTINGS, kind);
 
+/** The unsubscribe kind of the newsletter: its link turns the member's `newsletter` setting off. */
+export const NEWSLETTER_MAIL = 'newsletter';
+
 /** Members whose switch for this mail is not `disabled`, with the switch. */
 export async function digestSubscribers(
   db: Db | Tx,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { DIGEST_SETTINGS, isDigestMail } from './digest-subscribers.js';
+import { DIGEST_SETTINGS, isDigestMail, NEWSLETTER_MAIL } from './digest-subscribers.js';
 import { ignoredMembers, memberNotificationSettings, type StoredDigest } from './tables.js';
 
 /**
@@ -75,10 +75,17 @@ export async function saveNotificationSettings(
     .onConflictDoUpdate({ target: memberNotificationSettings.memberId, set: values });
 }
 
-/** Turns one kind's mail off (the one-click unsubscribe of a mail); a digest mail's switch to disabled. */
+/**
+ * Turns one kind's mail off (the one-click unsubscribe of a mail); a digest mail's switch to disabled,
+ * the newsletter's setting to false.
+ */
 export async function turnOffKindMail(tx: Tx, memberId: string, kind: string): Promise<void> {
   const current =
     (await notificationSettingsOf(tx, [memberId])).get(memberId) ?? DEFAULT_NOTIFICATION_SETTINGS;
+  if (kind === NEWSLETTER_MAIL) {
+    await saveNotificationSettings(tx, memberId, { ...current, newsletter: false });
+    return;
+  }
   if (isDigestMail(kind)) {
     const setting = DIGEST_SETTINGS[kind];
     await saveNotificationSettings(tx, memberId, {

@@ -13,7 +13,7 @@ import { queueNotificationMails } from './mail-job.js';
 import { membersIgnoring } from './member-settings-data.js';
 import { notifications } from './tables.js';
 
-export { type DigestMail, digestSubscribers, ignoredBy } from './digest-subscribers.js';
+export { type DigestMail, digestSubscribers, ignoredBy, NEWSLETTER_MAIL } from './digest-subscribers.js';
 export { unreadEntryOf } from './entry.js';
 export { notificationSentence } from './kind-mail.js';
 export {

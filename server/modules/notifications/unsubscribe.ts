@@ -3,7 +3,7 @@ import { escapeHtml } from '../../platform/mail/layout.js';
 import { type MailTexts, mailTextsFor } from '../../platform/mail/mail-texts.js';
 import { readUnsubscribeToken } from '../../platform/mail/unsubscribe-token.js';
 import { memberRecordById } from '../members/service.js';
-import { isDigestMail } from './digest-subscribers.js';
+import { isDigestMail, NEWSLETTER_MAIL } from './digest-subscribers.js';
 import { turnOffKindMail } from './member-settings-data.js';
 import { notificationKinds } from './service.js';
 
@@ -15,12 +15,16 @@ import { notificationKinds } from './service.js';
 
 /**
  * The member and kind of a valid token for a member who still exists and a kind still registered (or a
- * digest mail, whose switch the link turns off).
+ * digest mail, whose switch the link turns off, or the newsletter).
  */
 export async function unsubscribeTarget(ctx: AppContext, token: string) {
   const target = readUnsubscribeToken(ctx.config.sessionSecret, token);
-  if (!target || !(ctx.extensions.get(notificationKinds, target.kind) || isDigestMail(target.kind)))
-    return null;
+  const known =
+    target &&
+    (ctx.extensions.get(notificationKinds, target.kind) ||
+      isDigestMail(target.kind) ||
+      target.kind === NEWSLETTER_MAIL);
+  if (!target || !known) return null;
   const member = await memberRecordById(ctx.db, target.memberId);
   return member ? { ...target, locale: member.locale } : null;
 }

@@ -17,6 +17,12 @@ export type Mail = {
   unsubscribe?: { url: string; settingsUrl: string };
   /** An iCalendar part (text/calendar; method=...) that mail programs turn into accept/decline. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * The HTML is a whole document in a design of its own (the newsletter's template, which places the
+   * imprint and the unsubscribe link itself): the layout sends it as it is and adds the headers and
+   * the text part's footer only.
+   */
+  ownDesign?: boolean;
   /** Set by the layout: Auto-Submitted, List-Unsubscribe, and the like. */
   headers?: Record<string, string>;
   /** Set by the layout: on the network's host. */

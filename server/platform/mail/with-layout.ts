@@ -38,11 +38,14 @@ export function withMailLayout(
       return sender.send({
         ...mail,
         text: `${mail.text.trimEnd()}${textFooter({ ...common, imprintText })}\n`,
-        html: await renderMailHtml({
-          ...common,
-          subject: mail.subject,
-          bodyHtml: mail.html ?? textToHtml(mail.text),
-        }),
+        html:
+          mail.ownDesign && mail.html
+            ? mail.html
+            : await renderMailHtml({
+                ...common,
+                subject: mail.subject,
+                bodyHtml: mail.html ?? textToHtml(mail.text),
+              }),
         headers,
         messageId: mail.messageId ?? `<${newId()}@${host}>`,
       });

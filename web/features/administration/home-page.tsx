@@ -20,6 +20,7 @@ const AREA_URLS: Record<AdministrationArea, string> = {
   imprint: '/administration/imprint/edit',
   designs: '/administration/designs',
   tags: '/administration/tags',
+  newsletter: '/administration/newsletter/settings',
   channel_subscriptions: '/administration/channel_settings',
   membership_roles: '/administration/membership_roles',
   audit_log: '/administration/audit_log',
