@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { NewsletterIssueList } from '../../../contract/newsletter.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
 import { memberRecordById } from '../members/service.js';
 import { requireNetworkAdmin } from '../network-administration/policy.js';
@@ -57,5 +57,11 @@ export async function sendTestNewsletter(ctx: AppContext, viewer: Viewer, now = 
     { since: await windowStart(ctx, now), at: now },
     { test: true },
   );
-  await ctx.mail.send(mail);
+  try {
+    await ctx.mail.send(mail);
+  } catch (error) {
+    // The mail server is outside the product: its refusal is a bad gateway, not our failure.
+    ctx.log.warn({ err: error }, 'newsletter test mail not sent');
+    throw new AppError(502, 'mail_unavailable', 'The mail server did not take the test mail.');
+  }
 }

@@ -213,6 +213,11 @@ describe('newsletter administration', () => {
     });
     expect(issues.statusCode).toBe(404);
 
+    // A mail server that refuses is answered as a bad gateway, never as our own failure.
+    mailer.refuseNextTo(admin.email);
+    expect((await post(adminCookie)).statusCode).toBe(502);
+    expect(to(t.mails, admin.email)).toEqual([]);
+
     expect((await post(adminCookie)).statusCode).toBe(204);
     const [mail] = to(t.mails, admin.email);
     expect(mail?.subject).toMatch(/^\[Test\] Newsletter von /);
