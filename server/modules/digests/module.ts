@@ -1,8 +1,7 @@
+import { defineHourlyJob } from '../../platform/jobs/hourly.js';
 import { defineModule } from '../../platform/modules/module.js';
-import { runTick, scheduleTick, TICK_JOB } from './schedule.js';
+import { runTick, TICK_JOB } from './schedule.js';
 import { runSendJob, SEND_JOB, type SendPayload } from './send.js';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Scheduled mails: the e-mail digest, the daily activity mail and birthday mails (part 3 sections 3.1
@@ -11,8 +10,7 @@ const HOUR_MS = 3_600_000;
 export const digestsModule = defineModule({
   name: 'digests',
   async setup(ctx) {
-    ctx.jobs.define(TICK_JOB, (payload) => runTick(ctx, payload));
     ctx.jobs.define(SEND_JOB, (payload, job) => runSendJob(ctx, payload as unknown as SendPayload, job));
-    await scheduleTick(ctx, new Date((Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS));
+    await defineHourlyJob(ctx, TICK_JOB, (payload) => runTick(ctx, payload));
   },
 });

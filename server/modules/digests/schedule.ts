@@ -1,5 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { HOUR_MS, hourOfRun } from '../../platform/jobs/hourly.js';
 import type { DayTime } from '../../platform/network/defaults.js';
 import { type MemberRecord, memberRecordsByIds, membersBornOn } from '../members/service.js';
 import type { NetworkRecord } from '../network/service.js';
@@ -19,20 +20,16 @@ import { digestMailedItems, digestMails } from './tables.js';
  * The hourly schedule: each run is for one full hour (`at`) and finds the members for whom that hour
  * is, in their own time zone, a digest slot (the settings' days and time), the daily activity time, or
  * the morning of their birthday, and queues their mails in batches. A run the server missed is made up
- * when it is back (the queued run keeps its hour), within CATCH_UP_MS.
+ * when it is back (platform/jobs/hourly.ts).
  */
 
 export const TICK_JOB = 'digests.tick';
-const HOUR_MS = 3_600_000;
-const CATCH_UP_MS = 6 * HOUR_MS;
 const BATCH = 100;
 const LOOKUP_CHUNK = 1_000;
 /** Items older than any window are never mailed again; their records can go. */
 const ITEMS_KEPT_MS = 60 * 24 * HOUR_MS;
 /** The birthday's idempotency key is its year: mail records stay longer than a year. */
 const MAILS_KEPT_MS = 400 * 24 * HOUR_MS;
-
-const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 type Due = { memberId: string; period: string };
 
@@ -171,26 +168,8 @@ async function requeueStalePending(ctx: AppContext, now: Date) {
   });
 }
 
-/** Queues the run of the next full hour (a queued run is kept). */
-export function scheduleTick(ctx: AppContext, at: Date) {
-  return ctx.db.transaction((tx) =>
-    ctx.jobs.enqueue(
-      tx,
-      TICK_JOB,
-      { at: at.toISOString() },
-      { runAt: new Date(at.getTime() + 30_000), uniqueKey: TICK_JOB },
-    ),
-  );
-}
-
 export async function runTick(ctx: AppContext, payload: Record<string, unknown>, now = new Date()) {
-  const asked = typeof payload.at === 'string' ? new Date(payload.at) : now;
-  const at =
-    Number.isNaN(asked.getTime()) || asked.getTime() < now.getTime() - CATCH_UP_MS
-      ? hourOf(now)
-      : hourOf(asked);
-  // Scheduled first, so that a failing run does not end the rhythm.
-  await scheduleTick(ctx, new Date(at.getTime() + HOUR_MS));
+  const at = await hourOfRun(ctx, TICK_JOB, payload, now);
   await queueHour(ctx, at);
   await requeueStalePending(ctx, now);
   await ctx.db

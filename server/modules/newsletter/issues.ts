@@ -1,6 +1,7 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import { nextSendings, wallClock, zonedInstant } from '../../../contract/newsletter.js';
 import type { AppContext } from '../../platform/context.js';
+import { HOUR_MS, hourOfRun } from '../../platform/jobs/hourly.js';
 import { type MemberRecord, mailableMemberIds, memberRecordsByIds } from '../members/service.js';
 import { notificationSettingsOf } from '../notifications/service.js';
 import { loadSending, networkZone } from './settings.js';
@@ -20,13 +21,9 @@ export type SendPayload = { issueId: string; memberId: string };
 /** Many attempts with growing pauses (up to an hour): a failing mail server delays, never loses. */
 export const MAIL_ATTEMPTS = 30;
 
-const HOUR_MS = 3_600_000;
-const CATCH_UP_MS = 6 * HOUR_MS;
 const LOOKUP_CHUNK = 1_000;
 /** The first issue tells of the month before it. */
 const FIRST_WINDOW_MS = 31 * 24 * HOUR_MS;
-
-const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /** The sending that falls in the hour ending at `at` ((at - 1h, at]), if any. */
 export async function dueSending(ctx: AppContext, at: Date): Promise<Date | null> {
@@ -108,27 +105,9 @@ export async function startIssue(ctx: AppContext, dueAt: Date): Promise<string |
   });
 }
 
-/** Queues the run of the next full hour (a queued run is kept). */
-export function scheduleTick(ctx: AppContext, at: Date) {
-  return ctx.db.transaction((tx) =>
-    ctx.jobs.enqueue(
-      tx,
-      TICK_JOB,
-      { at: at.toISOString() },
-      { runAt: new Date(at.getTime() + 30_000), uniqueKey: TICK_JOB },
-    ),
-  );
-}
-
-/** One hourly run; a run the server missed is made up when it is back, within CATCH_UP_MS. */
+/** One hourly run (platform/jobs/hourly.ts): starts the issue whose sending falls in its hour. */
 export async function runTick(ctx: AppContext, payload: Record<string, unknown>, now = new Date()) {
-  const asked = typeof payload.at === 'string' ? new Date(payload.at) : now;
-  const at =
-    Number.isNaN(asked.getTime()) || asked.getTime() < now.getTime() - CATCH_UP_MS
-      ? hourOf(now)
-      : hourOf(asked);
-  // Scheduled first, so that a failing run does not end the rhythm.
-  await scheduleTick(ctx, new Date(at.getTime() + HOUR_MS));
+  const at = await hourOfRun(ctx, TICK_JOB, payload, now);
   const due = await dueSending(ctx, at);
   if (due) await startIssue(ctx, due);
 }

@@ -1,9 +1,8 @@
+import { defineHourlyJob } from '../../platform/jobs/hourly.js';
 import { defineModule } from '../../platform/modules/module.js';
-import { runTick, SEND_JOB, type SendPayload, scheduleTick, TICK_JOB } from './issues.js';
+import { runTick, SEND_JOB, type SendPayload, TICK_JOB } from './issues.js';
 import { newsletterRoutes } from './routes.js';
 import { runSendJob } from './send.js';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The network's newsletter (part 3 sections 2.1, 3.6, 7 and 9): its sending schedule, administered by
@@ -14,8 +13,7 @@ export const newsletterModule = defineModule({
   name: 'newsletter',
   routes: newsletterRoutes,
   async setup(ctx) {
-    ctx.jobs.define(TICK_JOB, (payload) => runTick(ctx, payload));
     ctx.jobs.define(SEND_JOB, (payload, job) => runSendJob(ctx, payload as unknown as SendPayload, job));
-    await scheduleTick(ctx, new Date((Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS));
+    await defineHourlyJob(ctx, TICK_JOB, (payload) => runTick(ctx, payload));
   },
 });
