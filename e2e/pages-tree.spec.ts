@@ -39,12 +39,15 @@ test.describe('the page tree and embedded widgets', () => {
 
     // Space picks the page up, ArrowUp moves it over the page above, Space drops it there.
     const handle = tree.getByRole('button', { name: new RegExp(`^Move “${titles[1]}” \\(position`) });
+    const position = Number(/\(position (\d+)\)/.exec((await handle.getAttribute('aria-label')) ?? '')?.[1]);
     await handle.focus();
     await admin.keyboard.press('Space');
     // The tree measures its rows once the drag has started (and then finds the row over its own
     // place): an arrow before that moves nothing.
     await expect(admin.getByText(new RegExp(`^“${titles[1]}” is over position \\d+\\.$`))).toBeAttached();
     await admin.keyboard.press('ArrowUp');
+    // Dropped before the tree has announced the new place, the page would stay where it was.
+    await expect(admin.getByText(`“${titles[1]}” is over position ${position - 1}.`)).toBeAttached();
     await admin.keyboard.press('Space');
     await expect(admin.getByText(`“${titles[1]}” was moved.`)).toBeVisible({ timeout: 15_000 });
 
