@@ -1,12 +1,8 @@
 import {
-  type CollisionDetection,
   DndContext,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
-  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -32,6 +28,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
+import { dropTargetCollision, dropTargetKeyboardCoordinates } from '../../ui/drop-targets';
 import { fieldMessageText } from '../../ui/form/field-message';
 import { IconButton } from '../../ui/icon-button';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -57,46 +54,6 @@ import {
   unplaced,
   unplaceEntry,
 } from './layout-editor';
-
-// Pointer drops go to the column under the pointer; keyboard moves to the column the chip overlaps.
-const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
-};
-
-const DIRECTIONS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
-/** The arrow keys jump from drop target to drop target in their direction, the nearest first. */
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const direction = DIRECTIONS[event.code];
-  const { active, collisionRect, droppableRects, droppableContainers, over } = context;
-  if (!direction || !active || !collisionRect) return undefined;
-  event.preventDefault();
-  const [horizontal, vertical] = direction;
-  const centreX = collisionRect.left + collisionRect.width / 2;
-  const centreY = collisionRect.top + collisionRect.height / 2;
-  let best: { x: number; y: number } | undefined;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id);
-    if (!rect || container.id === over?.id) continue;
-    const dx = rect.left + rect.width / 2 - centreX;
-    const dy = rect.top + rect.height / 2 - centreY;
-    const along = horizontal !== 0 ? dx * horizontal : dy * vertical;
-    if (along < 1) continue;
-    const score = along + (horizontal !== 0 ? Math.abs(dy) : Math.abs(dx)) * 3;
-    if (score < bestScore) {
-      bestScore = score;
-      best = { x: centreX + dx - collisionRect.width / 2, y: centreY + dy - collisionRect.height / 2 };
-    }
-  }
-  return best;
-};
 
 const Chip = ({
   name,
@@ -204,7 +161,7 @@ const Editor = ({ app }: { app: App }) => {
   };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: dropTargetKeyboardCoordinates }),
   );
   const targetName = (id: string | number | undefined) => {
     if (id === PALETTE) return t('js.apps.layout.palette');
@@ -298,7 +255,7 @@ const Editor = ({ app }: { app: App }) => {
       {layout.type === 'custom' && tab ? (
         <DndContext
           sensors={sensors}
-          collisionDetection={collision}
+          collisionDetection={dropTargetCollision}
           onDragEnd={onDragEnd}
           accessibility={{
             screenReaderInstructions: { draggable: t('js.apps.layout.hint') },

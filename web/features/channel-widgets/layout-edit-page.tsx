@@ -1,12 +1,8 @@
 import {
-  type CollisionDetection,
   DndContext,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
-  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -27,6 +23,7 @@ import {
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { dropTargetCollision, dropTargetKeyboardCoordinates } from '../../ui/drop-targets';
 import { IconButton } from '../../ui/icon-button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toaster';
@@ -50,49 +47,6 @@ import {
 
 const PALETTE = 'palette';
 const SPAN = { 1: 'sm:col-span-1', 2: 'sm:col-span-2', 3: 'sm:col-span-3' } as const;
-// Pointer drops go to the place under the pointer; keyboard moves to the place the item overlaps.
-const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
-};
-
-const DIRECTIONS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
-/**
- * The arrow keys jump from drop target to drop target (a place or the palette) in their direction,
- * the nearest first and those on the same line before others, centring the widget on it.
- */
-const placeKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const direction = DIRECTIONS[event.code];
-  const { active, collisionRect, droppableRects, droppableContainers, over } = context;
-  if (!direction || !active || !collisionRect) return undefined;
-  event.preventDefault();
-  const [horizontal, vertical] = direction;
-  const centreX = collisionRect.left + collisionRect.width / 2;
-  const centreY = collisionRect.top + collisionRect.height / 2;
-  let best: { x: number; y: number } | undefined;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id);
-    if (!rect || container.id === over?.id) continue;
-    const dx = rect.left + rect.width / 2 - centreX;
-    const dy = rect.top + rect.height / 2 - centreY;
-    const along = horizontal !== 0 ? dx * horizontal : dy * vertical;
-    if (along < 1) continue;
-    const across = horizontal !== 0 ? Math.abs(dy) : Math.abs(dx);
-    const score = along + across * 3;
-    if (score < bestScore) {
-      bestScore = score;
-      best = { x: centreX + dx - collisionRect.width / 2, y: centreY + dy - collisionRect.height / 2 };
-    }
-  }
-  return best;
-};
 
 const WidgetChip = ({
   widget,
@@ -205,7 +159,7 @@ const Editor = ({
   };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: placeKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: dropTargetKeyboardCoordinates }),
   );
   const change = (next: EditorRow[]) => {
     setRows(next);
@@ -261,7 +215,7 @@ const Editor = ({
       ) : null}
       <DndContext
         sensors={sensors}
-        collisionDetection={collision}
+        collisionDetection={dropTargetCollision}
         onDragEnd={onDragEnd}
         accessibility={{
           screenReaderInstructions: { draggable: t('js.channel_widgets.layout.hint') },
