@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { notFound } from '../../platform/errors.js';
 import { members } from '../../platform/identity/tables.js';
 import { isId, newId } from '../../platform/ids.js';
 import { avatarPath } from './avatar.js';
@@ -265,4 +266,18 @@ export async function provisionedAccounts(
     db.select({ total: count() }).from(members).where(where),
   ]);
   return { records, total: totals?.total ?? 0 };
+}
+
+/** A member's record by id without visibility check (the viewer's own, authors of mails), or null. */
+export async function memberRecordById(db: Db | Tx, id: string): Promise<MemberRecord | null> {
+  if (!isId(id)) return null;
+  const [record] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return record ?? null;
+}
+
+/** A member's record by id without visibility check; 404 when there is none. */
+export async function getMemberRecord(db: Db | Tx, id: string): Promise<MemberRecord> {
+  const record = await memberRecordById(db, id);
+  if (!record) throw notFound('member');
+  return record;
 }

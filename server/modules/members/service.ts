@@ -1,9 +1,9 @@
 import { type AnyColumn, and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Me, MemberDetail, MemberRow } from '../../../contract/members.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/from-driver.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound, unprocessable } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { startsWithLetter } from '../../platform/glossary.js';
 import { members } from '../../platform/identity/tables.js';
 import type { Viewer } from '../../platform/identity/viewer.js';
@@ -264,62 +264,7 @@ export async function getMemberDetail(
   return presentMemberDetail(record, row, { network, groups, can });
 }
 
-/** A member's record by id without visibility check (the viewer's own, authors of mails), or null. */
-export async function memberRecordById(db: Db | Tx, id: string): Promise<MemberRecord | null> {
-  if (!isId(id)) return null;
-  const [record] = await db.select().from(members).where(eq(members.id, id)).limit(1);
-  return record ?? null;
-}
-
-/** A member's record by id without visibility check; 404 when there is none. */
-export async function getMemberRecord(db: Db | Tx, id: string): Promise<MemberRecord> {
-  const record = await memberRecordById(db, id);
-  if (!record) throw notFound('member');
-  return record;
-}
-
-/** Canonical IANA name of a time zone (Intl accepts any case and aliases), or null if unknown. */
-export function canonicalTimeZone(value: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Writes the member's locale and time zone (in the caller's transaction); an unknown time zone is a
- * field error under `fieldPrefix`. Answers whether anything changed: the caller then evicts the
- * member's sessions after the commit, as signed-in requests carry both from the session cache.
- */
-export async function writeLocaleSettings(
-  tx: Db | Tx,
-  memberId: string,
-  changes: { locale?: string; time_zone?: string },
-  fieldPrefix = '',
-): Promise<boolean> {
-  const values: Partial<typeof members.$inferInsert> = {};
-  if (changes.locale !== undefined) values.locale = changes.locale;
-  if (changes.time_zone !== undefined) {
-    const zone = canonicalTimeZone(changes.time_zone);
-    if (!zone) throw unprocessable({ [`${fieldPrefix}time_zone`]: ['errors.validation.unknown_time_zone'] });
-    values.timeZone = zone;
-  }
-  if (Object.keys(values).length === 0) return false;
-  await tx.update(members).set(values).where(eq(members.id, memberId));
-  return true;
-}
-
-export async function updateOwnSettings(
-  ctx: Pick<AppContext, 'db' | 'sessions'>,
-  memberId: string,
-  changes: { locale?: string; time_zone?: string },
-): Promise<MemberRecord> {
-  if (await writeLocaleSettings(ctx.db, memberId, changes, 'me.')) {
-    await ctx.sessions.evictMember(memberId);
-  }
-  return getMemberRecord(ctx.db, memberId);
-}
+export { canonicalTimeZone, updateOwnSettings, writeLocaleSettings } from './locale-settings.js';
 
 /**
  * The values the members the viewer may see hold in these profile fields (the directory's filter
@@ -381,10 +326,12 @@ export {
   deletedAwaitingAnonymisation,
   emailTakenByOther,
   existingNetworkRoleIds,
+  getMemberRecord,
   insertAccount,
   lockAccountRow,
   lockActiveAdministrators,
   markDeleted,
+  memberRecordById,
   networkRoleIdsOf,
   type ProvisionedQuery,
   passwordHashOf,
