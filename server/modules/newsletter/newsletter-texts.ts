@@ -15,6 +15,20 @@ export type NewsletterTexts = {
   settings: string;
 };
 
+const GERMAN: NewsletterTexts = {
+  subject: (network) => `Newsletter von ${network}`,
+  testSubject: (network) => `[Test] Newsletter von ${network}`,
+  articles: 'Neue Artikel',
+  activities: 'Die aktivsten Unterhaltungen',
+  appointments: 'Kommende Termine',
+  members: 'Neue Mitglieder',
+  allDay: 'ganztägig',
+  nothingNew: 'Seit dem letzten Newsletter gibt es nichts Neues.',
+  reason: (network) => `Sie erhalten diesen Newsletter als Mitglied von ${network}.`,
+  unsubscribe: 'Newsletter abbestellen',
+  settings: 'E-Mail-Einstellungen',
+};
+
 export const NEWSLETTER_TEXTS: MailTexts<NewsletterTexts> = {
   en: {
     subject: (network) => `Newsletter of ${network}`,
@@ -29,32 +43,14 @@ export const NEWSLETTER_TEXTS: MailTexts<NewsletterTexts> = {
     unsubscribe: 'Unsubscribe from the newsletter',
     settings: 'E-mail settings',
   },
-  de: {
-    subject: (network) => `Newsletter von ${network}`,
-    testSubject: (network) => `[Test] Newsletter von ${network}`,
-    articles: 'Neue Artikel',
-    activities: 'Die aktivsten Unterhaltungen',
-    appointments: 'Kommende Termine',
-    members: 'Neue Mitglieder',
-    allDay: 'ganztägig',
-    nothingNew: 'Seit dem letzten Newsletter gibt es nichts Neues.',
-    reason: (network) => `Sie erhalten diesen Newsletter als Mitglied von ${network}.`,
-    unsubscribe: 'Newsletter abbestellen',
-    settings: 'E-Mail-Einstellungen',
-  },
+  de: GERMAN,
+
+  // The informal German differs only where it addresses the reader.
   de_DU: {
-    subject: (network) => `Newsletter von ${network}`,
-    testSubject: (network) => `[Test] Newsletter von ${network}`,
-    articles: 'Neue Artikel',
-    activities: 'Die aktivsten Unterhaltungen',
-    appointments: 'Kommende Termine',
-    members: 'Neue Mitglieder',
-    allDay: 'ganztägig',
-    nothingNew: 'Seit dem letzten Newsletter gibt es nichts Neues.',
+    ...GERMAN,
     reason: (network) => `Du erhältst diesen Newsletter als Mitglied von ${network}.`,
-    unsubscribe: 'Newsletter abbestellen',
-    settings: 'E-Mail-Einstellungen',
   },
+
   es: {
     subject: (network) => `Boletín de ${network}`,
     testSubject: (network) => `[Prueba] Boletín de ${network}`,
